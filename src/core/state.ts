@@ -1,0 +1,71 @@
+/** Building and reading RoundState values: small shared helpers of the rules core. */
+import { pipSum } from './tiles.ts';
+import type { RoundResult, RoundState, TrainData } from './types.ts';
+
+/** A mutable draft of a RoundState, used only while building the next state. */
+export type Draft = { -readonly [K in keyof RoundState]: RoundState[K] };
+
+/** Index of the Mexican Train in state.trains. */
+export function mexicanIndex(state: RoundState): number {
+  return state.players;
+}
+
+/** The number a tile must show to go on train t: its open end, or the engine while empty. */
+export function needs(state: RoundState, t: number): number {
+  const end = state.trains[t]!.end;
+  return end >= 0 ? end : state.engine;
+}
+
+/** Tiles left in the yard. */
+export function yardSize(state: RoundState): number {
+  return state.yard.length - state.yardPos;
+}
+
+/** The exposed double the seat to act owes now (R9.3), or null. */
+export function owed(state: RoundState): { tile: number; train: number } | null {
+  return state.phase === 'play' && state.plays === 0 && state.exposed.length > 0 ? state.exposed[0]! : null;
+}
+
+/** A copy of the state to edit before it is returned as a new state. */
+export function draft(s: RoundState): Draft {
+  // An explicit literal keeps one object shape, which is much faster than a spread.
+  return {
+    players: s.players,
+    round: s.round,
+    engine: s.engine,
+    phase: s.phase,
+    turn: s.turn,
+    engineHolder: s.engineHolder,
+    searchDraws: s.searchDraws,
+    hands: s.hands,
+    yard: s.yard,
+    yardPos: s.yardPos,
+    trains: s.trains,
+    exposed: s.exposed,
+    firstTurnDone: s.firstTurnDone,
+    drawn: s.drawn,
+    plays: s.plays,
+    result: s.result,
+  };
+}
+
+/** The round's result: every seat's pips as its penalty (R10.3). */
+export function finish(d: Draft, reason: RoundResult['reason']): void {
+  d.phase = 'over';
+  d.turn = -1;
+  d.drawn = false;
+  d.plays = 0;
+  d.result = { reason, penalties: d.hands.map((h) => pipSum(h)) };
+}
+
+/** A new train with one more tile. */
+export function extend(train: TrainData, tile: number, end: number, marked: boolean): TrainData {
+  return { tiles: [...train.tiles, tile], end, marked };
+}
+
+/** The list with item i replaced. */
+export function replaced<T>(list: readonly T[], i: number, item: T): T[] {
+  const copy = list.slice();
+  copy[i] = item;
+  return copy;
+}

@@ -1,0 +1,78 @@
+/** What leaves the core: the referee's snapshot and each seat's PlayerView (R12.1). */
+import { CODE } from './tiles.ts';
+import { legalActions, trainRef } from './moves.ts';
+import { owed, yardSize } from './state.ts';
+import type { ExposedDouble, PlayerView, RoundSnapshot, RoundState, TileCode, TrainSnapshot } from './types.ts';
+
+function codes(tiles: readonly number[]): TileCode[] {
+  return tiles.map((t) => CODE[t]!);
+}
+
+function trainsOf(state: RoundState): TrainSnapshot[] {
+  return state.trains.map((train, t) => ({
+    ref: trainRef(state, t),
+    tiles: codes(train.tiles),
+    openEnd: train.end >= 0 ? train.end : null,
+    marked: train.marked,
+  }));
+}
+
+function exposedOf(state: RoundState): ExposedDouble[] {
+  return state.exposed.map((x) => ({ tile: CODE[x.tile]!, train: trainRef(state, x.train) }));
+}
+
+/** The whole round as plain JSON, every hand and the yard's order included. */
+export function snapshot(state: RoundState): RoundSnapshot {
+  return {
+    players: state.players,
+    round: state.round,
+    engine: state.engine,
+    phase: state.phase,
+    turn: state.turn,
+    engineHolder: state.engineHolder,
+    searchDraws: state.searchDraws.slice(),
+    hands: state.hands.map(codes),
+    yard: codes(state.yard.slice(state.yardPos)),
+    trains: trainsOf(state),
+    exposed: exposedOf(state),
+    firstTurnDone: state.firstTurnDone.slice(),
+    drawnThisOpportunity: state.drawn,
+    result: state.result ? { reason: state.result.reason, penalties: state.result.penalties.slice() } : null,
+  };
+}
+
+/**
+ * Exactly what one seat may know (R12.1): its hand and everything public. Other
+ * hands and the yard's order never enter it; all hands are revealed at round end.
+ */
+export function viewFor(state: RoundState, seat: number): PlayerView {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
+    throw new RangeError(`seat must be a whole number from 0 to ${state.players - 1}, not ${String(seat)}.`);
+  }
+  const mine = state.turn === seat;
+  const duty = owed(state);
+  return {
+    seat,
+    players: state.players,
+    round: state.round,
+    engine: state.engine,
+    phase: state.phase,
+    turn: state.turn,
+    engineHolder: state.engineHolder,
+    hand: codes(state.hands[seat]!),
+    trains: trainsOf(state),
+    exposed: exposedOf(state),
+    owed: duty ? { tile: CODE[duty.tile]!, train: trainRef(state, duty.train) } : null,
+    yardSize: yardSize(state),
+    handCounts: state.hands.map((h) => h.length),
+    searchDraws: state.searchDraws.slice(),
+    firstTurnDone: state.firstTurnDone.slice(),
+    playsThisTurn: state.plays,
+    drawnThisOpportunity: mine && state.drawn,
+    legal: mine ? legalActions(state) : [],
+    result: state.result
+      ? { reason: state.result.reason, penalties: state.result.penalties.slice(), hands: state.hands.map(codes) }
+      : null,
+  };
+}
+
