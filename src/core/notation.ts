@@ -3,8 +3,9 @@
  * one line each (like FEN in chess). Example:
  *   players=3 round=1 phase=play turn=1 holder=0 hands=7|2,10|8/5|5,... yard=... trains=12|4/12|10/-+/12|7,7|7 exposed=7|7@mexican
  * hands: seats split by "/", tiles by ","; "-" is empty. trains: one segment per seat,
- * then the Mexican Train; "+" after a segment marks that train. yard: next draw first;
- * a final "..." stands for every tile not written elsewhere, in canonical order.
+ * then the Mexican Train; "+" after a segment marks that train. yard: next draw first.
+ * One hand or the yard may end in "...": every tile not written elsewhere, in canonical
+ * order (the yard's default is "...").
  */
 import { CODE, HIGH, LOW, TILE_COUNT, isDouble, otherEnd, parseTile, pipSum, shows, tileId } from './tiles.ts';
 import { checkCounts, engineOf } from './round.ts';
@@ -104,7 +105,15 @@ function readPosition(text: string): RoundState {
   if (phase === 'over' ? turn !== -1 : turn < 0 || turn >= players) fail('turn is not a seat (−1 when over).');
   const handTexts = (fields.get('hands') ?? fail('"hands=" is missing.')).split('/');
   if (handTexts.length !== players) fail(`hands: ${handTexts.length} hands for ${players} players.`);
-  const hands = handTexts.map((h, s) => tiles(h, `hands of seat ${s}`));
+  const yardText = fields.get('yard') ?? (handTexts.some((h) => h.endsWith('...')) ? '-' : '...');
+  const lists = [...handTexts, yardText];
+  const restAt = lists.flatMap((text, i) => (text.endsWith('...') ? [i] : []));
+  if (restAt.length > 1) fail('only one hand or the yard may end in "...".');
+  const parsedLists = lists.map((text, i) =>
+    tiles(text.endsWith('...') ? text.slice(0, -3).replace(/,$/, '') : text, i < players ? `hands of seat ${i}` : 'yard'),
+  );
+  const hands = parsedLists.slice(0, players);
+  const yard = parsedLists[players]!;
   const trainTexts = (fields.get('trains') ?? fail('"trains=" is missing.')).split('/');
   if (trainTexts.length !== players + 1) fail(`trains: give ${players} personal trains and the Mexican Train.`);
   const trains = trainTexts.map((seg, t) => readTrain(seg, t, players, engine));
@@ -113,9 +122,13 @@ function readPosition(text: string): RoundState {
   const started = phase !== 'engine';
   const first = flags(fields.get('first'), players, phase === 'play' || phase === 'over', 'first');
   const placed = [...hands.flat(), ...trains.flatMap((tr) => tr.tiles), ...(started ? [engineId] : [])];
-  const yard = readYard(fields.get('yard') ?? '...', placed);
+  if (restAt.length === 1) {
+    const used = new Set([...placed, ...yard]);
+    const target = parsedLists[restAt[0]!]!;
+    for (let id = 0; id < TILE_COUNT; id++) if (!used.has(id)) target.push(id);
+  }
   const seen = new Array<number>(TILE_COUNT).fill(0);
-  for (const id of [...placed, ...yard]) seen[id]!++;
+  for (const id of [...hands.flat(), ...yard, ...trains.flatMap((tr) => tr.tiles), ...(started ? [engineId] : [])]) seen[id]!++;
   seen.forEach((c, id) => {
     if (c !== 1) fail(`the ${CODE[id]} appears ${c} times; every tile must appear exactly once.`);
   });
@@ -155,16 +168,6 @@ function readTrain(seg: string, t: number, players: number, engine: number): Tra
     end = otherEnd(id, end);
   }
   return { tiles: ids, end: ids.length ? end : -1, marked };
-}
-
-function readYard(text: string, placed: number[]): number[] {
-  const rest = text.endsWith('...');
-  const yard = tiles(rest ? text.slice(0, -3).replace(/,$/, '') : text, 'yard');
-  if (rest) {
-    const used = new Set([...placed, ...yard]);
-    for (let id = 0; id < TILE_COUNT; id++) if (!used.has(id)) yard.push(id);
-  }
-  return yard;
 }
 
 function readExposed(text: string, players: number, trains: TrainData[]): { tile: number; train: number }[] {
