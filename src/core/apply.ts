@@ -65,7 +65,7 @@ function play(state: RoundState, tileCode: unknown, train: unknown): ActionResul
   const seat = state.turn;
   const hand = state.hands[seat]!;
   if (!hand.includes(tile)) return refuse('not-in-hand', 'R12.1', `The ${CODE[tile]} is not in your hand.`);
-  const name = trainName(state.players, t, seat);
+  const name = (): string => trainName(state.players, t, seat);
   const duty = owed(state);
   if (duty && (t !== duty.train || !shows(tile, LOW[duty.tile]!))) {
     return refuse(
@@ -78,13 +78,13 @@ function play(state: RoundState, tileCode: unknown, train: unknown): ActionResul
     return refuse('first-turn-own-train', 'R6.2', 'On your first turn you may play only on your own train.');
   }
   if (!duty && t !== seat && t !== state.players && !state.trains[t]!.marked) {
-    return refuse('not-your-train', 'R5.3', `${capital(name)} is private until it carries its owner's marker.`);
+    return refuse('not-your-train', 'R5.3', `${capital(name())} is private until it carries its owner's marker.`);
   }
   const n = needs(state, t);
   if (!shows(tile, n)) {
     return state.trains[t]!.end < 0
       ? refuse('must-show-engine', 'R5.1', `A train starts with a tile showing ${n}; the ${CODE[tile]} does not.`)
-      : refuse('does-not-match', 'R5.1', `The ${CODE[tile]} does not match the open end (${n}) of ${name}.`);
+      : refuse('does-not-match', 'R5.1', `The ${CODE[tile]} does not match the open end (${n}) of ${name()}.`);
   }
   return { ok: true, state: place(state, tile, t) };
 }

@@ -38,15 +38,22 @@ function placements(state: RoundState, out: number[] | null): number {
   const first = state.phase === 'firstTurns';
   const lo = first ? seat : 0;
   const hi = first ? seat : state.trains.length - 1;
-  // Most tiles fit nowhere: a bit mask of the usable open ends rules them out at once.
+  // Most tiles fit nowhere: a bit mask of the usable open ends rules them out at once,
+  // and a second mask remembers which trains this seat may use.
   let mask = 0;
-  for (let t = lo; t <= hi; t++) if (mayUse(state, seat, t)) mask |= 1 << needs(state, t);
-  for (const tile of hand) {
+  let usable = 0;
+  for (let t = lo; t <= hi; t++) {
+    if (!mayUse(state, seat, t)) continue;
+    usable |= 1 << t;
+    mask |= 1 << needs(state, t);
+  }
+  for (let i = 0; i < hand.length; i++) {
+    const tile = hand[i]!;
     const a = LOW[tile]!;
     const b = HIGH[tile]!;
     if (((mask >> a) & 1) === 0 && ((mask >> b) & 1) === 0) continue;
     for (let t = lo; t <= hi; t++) {
-      if (!mayUse(state, seat, t)) continue;
+      if (((usable >> t) & 1) === 0) continue;
       const e = needs(state, t);
       if (a === e || b === e) {
         found++;
