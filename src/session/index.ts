@@ -1,0 +1,52 @@
+/** The session "midend" between the rules core and the screens: 13 rounds, computer turns, Undo/Redo, records. */
+export {
+  validateSettings,
+  defaultName,
+  DEFAULT_LEVEL,
+  DEFAULT_PACE,
+  LEVELS,
+  PACES,
+  MIN_SEATS,
+  MAX_SEATS,
+  MAX_NAME_LENGTH,
+  type Level,
+  type Pace,
+  type SeatKind,
+  type SeatSettings,
+  type SessionSettings,
+  type SettingsInput,
+  type SettingsResult,
+} from './settings.ts';
+export { settingsFromQuery, type QueryPrefill } from './query.ts';
+export { defaultBot, firstLegalBot, type BotPlayer } from './bot.ts';
+export { ROUNDS, type Session, type SessionEnv, type SessionPhase } from './state.ts';
+export {
+  start,
+  act,
+  botToAct,
+  botStep,
+  runBots,
+  canUndo,
+  undo,
+  canRedo,
+  redo,
+  restartRound,
+  nextRound,
+  newSession,
+  type ActResult,
+  type Played,
+  type SessionError,
+  type SessionResult,
+} from './session.ts';
+export { current, viewFor, tableView, roundLog, refereeState, type RoundOutcome, type SessionStatus } from './views.ts';
+export {
+  toRecord,
+  finishedRecord,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  FINISHED_FORMAT,
+  type FinishedRecord,
+  type RoundRecord,
+  type SessionRecord,
+} from './record.ts';
+export { fromRecord, type LoadResult } from './replay.ts';

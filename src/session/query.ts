@@ -1,0 +1,121 @@
+/**
+ * Pre-filling the new-game form from a link: `?seed=K7Q2M9XH3D&players=4` or
+ * `?players=Ana,Ben:computer,Cy:relaxed&pace=fast`. Bad values are ignored with a message;
+ * nothing here throws.
+ */
+import { parseSeed } from '../shuffle/index.ts';
+import {
+  DEFAULT_LEVEL,
+  MAX_NAME_LENGTH,
+  MAX_SEATS,
+  MIN_SEATS,
+  PACES,
+  defaultName,
+  type Level,
+  type Pace,
+  type SeatSettings,
+} from './settings.ts';
+
+/** What a link pre-fills (each part only when it was readable) and why anything was ignored. */
+export interface QueryPrefill {
+  seed?: string;
+  seats?: SeatSettings[];
+  pace?: Pace;
+  messages: string[];
+}
+
+/** Seat text suffixes: `name:computer` (default level), `name:relaxed`, `name:sharp`, `name:person`. */
+const SUFFIX: Record<string, { kind: 'person' | 'computer'; level?: Level }> = {
+  person: { kind: 'person' },
+  computer: { kind: 'computer', level: DEFAULT_LEVEL },
+  relaxed: { kind: 'computer', level: 'relaxed' },
+  sharp: { kind: 'computer', level: 'sharp' },
+};
+
+/** A count: seat 1 is a person, the rest are computers with default names. */
+function seatsOfCount(count: number): SeatSettings[] {
+  const seats: SeatSettings[] = [];
+  const taken = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    const kind = i === 0 ? 'person' : 'computer';
+    const name = defaultName(i, kind, taken);
+    taken.add(name.toLowerCase());
+    seats.push(kind === 'person' ? { name, kind } : { name, kind, level: DEFAULT_LEVEL });
+  }
+  return seats;
+}
+
+/** A comma list of seats, or the reason it cannot be used. */
+function seatsOfList(text: string): SeatSettings[] | string {
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length < MIN_SEATS || parts.length > MAX_SEATS) {
+    return `players: a table has ${MIN_SEATS} to ${MAX_SEATS} players, not ${parts.length}.`;
+  }
+  const parsed: Array<{ name: string; kind: 'person' | 'computer'; level?: Level }> = [];
+  for (const part of parts) {
+    const colon = part.lastIndexOf(':');
+    const suffix = colon >= 0 ? part.slice(colon + 1).trim().toLowerCase() : '';
+    const who = colon >= 0 ? SUFFIX[suffix] : SUFFIX.person!;
+    if (!who) return `players: "${part}" — after ":" write person, computer, relaxed or sharp.`;
+    const name = (colon >= 0 ? part.slice(0, colon) : part).trim().replace(/\s+/g, ' ');
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return 'players: a name cannot contain control characters.';
+    if ([...name].length > MAX_NAME_LENGTH) return `players: "${name}" is longer than ${MAX_NAME_LENGTH} characters.`;
+    parsed.push({ name, ...who });
+  }
+  const named = parsed.filter((s) => s.name !== '').map((s) => s.name.toLowerCase());
+  if (new Set(named).size !== named.length) return 'players: two seats have the same name.';
+  const taken = new Set(named);
+  return parsed.map((s, i) => {
+    let name = s.name;
+    if (name === '') {
+      name = defaultName(i, s.kind, taken);
+      taken.add(name.toLowerCase());
+    }
+    return s.kind === 'person' ? { name, kind: 'person' } : { name, kind: 'computer', level: s.level ?? DEFAULT_LEVEL };
+  });
+}
+
+function readParams(search: string): URLSearchParams | null {
+  try {
+    const text = String(search ?? '');
+    const q = text.indexOf('?');
+    return new URLSearchParams(q >= 0 ? text.slice(q + 1) : text);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `seed`, `players` and `pace` from a query string; never throws. */
+export function settingsFromQuery(search: string): QueryPrefill {
+  const messages: string[] = [];
+  const params = readParams(search);
+  if (!params) return { messages: ['The link could not be read; starting from the usual settings.'] };
+  const out: QueryPrefill = { messages };
+  const seed = params.get('seed');
+  if (seed !== null) {
+    const parsed = parseSeed(seed);
+    if (parsed.ok) out.seed = parsed.seed;
+    else messages.push(`The seed in the link was ignored: ${parsed.message}`);
+  }
+  const players = params.get('players');
+  if (players !== null) {
+    const text = players.trim();
+    if (/^\d+$/.test(text)) {
+      const count = Number(text);
+      if (count >= MIN_SEATS && count <= MAX_SEATS) out.seats = seatsOfCount(count);
+      else messages.push(`The player count in the link was ignored: a table has ${MIN_SEATS} to ${MAX_SEATS} players, not ${count}.`);
+    } else {
+      const seats = seatsOfList(text);
+      if (typeof seats === 'string') messages.push(`The players in the link were ignored — ${seats}`);
+      else out.seats = seats;
+    }
+  }
+  const pace = params.get('pace');
+  if (pace !== null) {
+    const p = pace.trim().toLowerCase() as Pace;
+    if (PACES.includes(p)) out.pace = p;
+    else messages.push(`The pace in the link was ignored: use ${PACES.join(', ')}.`);
+  }
+  return out;
+}

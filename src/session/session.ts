@@ -1,0 +1,245 @@
+/**
+ * A session of 13 rounds (R2) as pure functions over an immutable `Session` value:
+ * starting, a person's action, one computer action at a time, Undo/Redo, restart,
+ * the next round and a new session. Every change returns a new value or an error value.
+ */
+import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type RoundState } from '../core/index.ts';
+import { freshSeed as cryptoSeed } from '../shuffle/index.ts';
+import { announce } from './announce.ts';
+import { defaultBot } from './bot.ts';
+import { validateSettings, type SeatKind } from './settings.ts';
+import {
+  kindOf,
+  namesOf,
+  open,
+  penaltiesOf,
+  phaseOf,
+  seal,
+  stateOf,
+  type Session,
+  type SessionData,
+  type SessionEnv,
+} from './state.ts';
+import { commit, redoBlocker, redoData, undoBlocker, undoData } from './timeline.ts';
+
+/** A refused request: a stable code, a sentence a person can read, and the rule when one applies. */
+export interface SessionError {
+  ok: false;
+  code: string;
+  message: string;
+  rule?: string;
+}
+
+/** A new session value, or why there is none. */
+export type SessionResult = { ok: true; session: Session } | SessionError;
+
+/** One committed action as the table may hear of it (a draw never names its tile). */
+export interface Played {
+  seat: number;
+  name: string;
+  kind: SeatKind;
+  action: Action;
+  /** The action's one-line text (makeAction), as records store it. */
+  text: string;
+  /** The sentence to announce, e.g. "Cy played 7|2 on the Mexican Train". */
+  said: string;
+  /** Set when this action ended the round. */
+  ended: null | 'out' | 'blocked';
+}
+
+/** A person's accepted action, or why it was refused (nothing changes then). */
+export type ActResult = { ok: true; session: Session; played: Played } | SessionError;
+
+function refuse(code: string, message: string, rule?: string): SessionError {
+  return rule === undefined ? { ok: false, code, message } : { ok: false, code, message, rule };
+}
+
+/** The environment with its defaults filled in: the real computer player, crypto seeds. */
+export function resolveEnv(env: SessionEnv): Required<SessionEnv> {
+  return {
+    now: env.now,
+    bot: env.bot ?? defaultBot,
+    freshSeed: env.freshSeed ?? (() => cryptoSeed()),
+  };
+}
+
+/** Stamps the change with the clock; the session's end time is set once, when it ends. */
+function touched(data: SessionData): SessionData {
+  const now = data.env.now();
+  const finishedAt = data.finishedAt ?? (phaseOf(data) === 'sessionOver' ? now : null);
+  return { ...data, updatedAt: now, finishedAt };
+}
+
+/** The round state a session begins round r with (the same deal and engine search every time). */
+export function dealRound(data: Pick<SessionData, 'settings'>, round: number): RoundState {
+  return newRound({ players: data.settings.seats.length, round, seed: data.settings.seed });
+}
+
+/** Starts a session at round 1 with every total at zero (R2.3). */
+export function start(settings: unknown, env: SessionEnv): SessionResult {
+  const full = resolveEnv(env);
+  const checked = validateSettings(settings, full.freshSeed);
+  if (!checked.ok) return refuse('bad-settings', checked.message);
+  const now = full.now();
+  const data: SessionData = {
+    settings: checked.settings,
+    env: full,
+    round: 1,
+    past: [],
+    start: dealRound(checked, 1),
+    groups: [],
+    redo: [],
+    undosUsed: 0,
+    restarts: 0,
+    startedAt: now,
+    updatedAt: now,
+    finishedAt: null,
+  };
+  return { ok: true, session: seal(data) };
+}
+
+/** Applies an action of the seat to act (either kind) and builds its announcement. */
+export function step(data: SessionData, action: Action): { ok: true; data: SessionData; played: Played } | SessionError {
+  const before = stateOf(data);
+  const seat = before.turn;
+  const result = applyAction(before, action);
+  if (!result.ok) return refuse(result.error.code, result.error.message, result.error.rule);
+  const names = namesOf(data);
+  const said = announce(before, result.state, seat, action, names);
+  const next = commit(data, action, result.state, said);
+  const ended = result.state.result ? result.state.result.reason : null;
+  const played: Played = { seat, name: names[seat]!, kind: kindOf(data, seat), action, text: next.groups.at(-1)!.entries.at(-1)!.text, said, ended };
+  return { ok: true, data: next, played };
+}
+
+function notPlaying(data: SessionData): SessionError | null {
+  const phase = phaseOf(data);
+  if (phase === 'roundOver') return refuse('round-over', `Round ${data.round} is over: go on to the next round.`, 'R10.1');
+  if (phase === 'sessionOver') return refuse('session-over', 'All 13 rounds are played: the session is over.', 'R2.1');
+  return null;
+}
+
+/** A person's action, text ("play 5|3 mexican") or value; checked by the rules core. */
+export function act(session: Session, action: Action | string): ActResult {
+  const data = open(session);
+  const blocked = notPlaying(data);
+  if (blocked) return blocked;
+  const seat = stateOf(data).turn;
+  if (kindOf(data, seat) !== 'person') {
+    return refuse('computer-turn', `It is ${namesOf(data)[seat]}'s turn, and ${namesOf(data)[seat]} is a computer player.`);
+  }
+  let value: Action;
+  if (typeof action === 'string') {
+    const parsed = parseAction(action);
+    if (!parsed.ok) return refuse('malformed-action', parsed.message, 'API');
+    value = parsed.value;
+  } else {
+    value = action;
+  }
+  const done = step(data, value);
+  if (!done.ok) return done;
+  return { ok: true, session: seal(touched(done.data)), played: done.played };
+}
+
+/** Whether a computer player is to act now (the screen then paces botStep calls). */
+export function botToAct(session: Session): boolean {
+  const data = open(session);
+  return phaseOf(data) === 'playing' && kindOf(data, stateOf(data).turn) === 'computer';
+}
+
+/**
+ * One computer action, chosen from that seat's PlayerView only (R12.3), forced ones
+ * included; null when no computer is to act.
+ */
+export function botStep(session: Session): { session: Session; played: Played } | null {
+  if (!botToAct(session)) return null;
+  const data = open(session);
+  const state = stateOf(data);
+  const seat = state.turn;
+  const level = data.settings.seats[seat]?.level ?? 'sharp';
+  const action = data.env.bot(viewOf(state, seat), level);
+  const done = step(data, action);
+  if (!done.ok) {
+    throw new Error(`The computer player at seat ${seat} chose an illegal action (${JSON.stringify(action)}): ${done.message}`);
+  }
+  return { session: seal(touched(done.data)), played: done.played };
+}
+
+/** Every pending computer action at once (the instant pace), up to a person's turn or the round end. */
+export function runBots(session: Session): { session: Session; played: Played[] } {
+  const played: Played[] = [];
+  let current = session;
+  for (let next = botStep(current); next; next = botStep(current)) {
+    current = next.session;
+    played.push(next.played);
+  }
+  return { session: current, played };
+}
+
+/** Whether Undo is possible now (false also when it would cross another person's action). */
+export function canUndo(session: Session): boolean {
+  return undoBlocker(open(session)) === null;
+}
+
+/** Takes back the last person's action and the computers' whole response to it (R13.2). */
+export function undo(session: Session): SessionResult {
+  const data = open(session);
+  const blocked = undoBlocker(data);
+  if (blocked) return refuse('cannot-undo', blocked, 'R13.2');
+  return { ok: true, session: seal(touched(undoData(data))) };
+}
+
+/** Whether Redo is possible now. */
+export function canRedo(session: Session): boolean {
+  return redoBlocker(open(session)) === null;
+}
+
+/** Restores exactly the state the last Undo took back (R13.2). */
+export function redo(session: Session): SessionResult {
+  const data = open(session);
+  const blocked = redoBlocker(data);
+  if (blocked) return refuse('cannot-redo', blocked, 'R13.2');
+  return { ok: true, session: seal(touched(redoData(data))) };
+}
+
+/** Replays the current round from its start: same deal, same engine search, totals from before it (R13.3). */
+export function restartRound(session: Session): SessionResult {
+  const data = open(session);
+  const blocked = notPlaying(data);
+  if (blocked) return refuse('cannot-restart', `${blocked.message} Restart works during a round.`, 'R13.3');
+  if (data.groups.length === 0 && data.redo.length === 0) {
+    return refuse('cannot-restart', 'Nothing has been played in this round yet.', 'R13.3');
+  }
+  return { ok: true, session: seal(touched({ ...data, groups: [], redo: [], restarts: data.restarts + 1 })) };
+}
+
+/** Goes on to the next round once the current one is over. */
+export function nextRound(session: Session): SessionResult {
+  const data = open(session);
+  const phase = phaseOf(data);
+  if (phase === 'playing') return refuse('round-not-over', `Round ${data.round} is still being played.`);
+  if (phase === 'sessionOver') return refuse('session-over', 'All 13 rounds are played: start a new session.', 'R2.1');
+  const penalties = penaltiesOf(data).at(-1)!;
+  const actions = data.groups.flatMap((g) => g.entries.map((e) => e.text));
+  const round = data.round + 1;
+  const next: SessionData = {
+    ...data,
+    round,
+    past: [...data.past, { round: data.round, actions, penalties }],
+    start: dealRound(data, round),
+    groups: [],
+    redo: [],
+  };
+  return { ok: true, session: seal(touched(next)) };
+}
+
+/**
+ * A new session at round 1 with zero totals (R2.3). Without settings: the same seats and
+ * pace with a fresh seed (R3.3).
+ */
+export function newSession(session: Session, settings?: unknown): SessionResult {
+  const data = open(session);
+  const input = settings ?? { seats: data.settings.seats, pace: data.settings.pace };
+  return start(input, data.env);
+}
+

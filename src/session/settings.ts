@@ -1,0 +1,157 @@
+/**
+ * Session settings: the seats (names, person or computer, computer level), the seed and
+ * the pace of computer moves. Validation returns errors as values, never throws.
+ */
+import { parseSeed, freshSeed as cryptoSeed } from '../shuffle/index.ts';
+
+/** How strongly a computer player plays (the computer players' own levels). */
+export type Level = 'relaxed' | 'sharp';
+/** Who sits in a seat: a person at this device or a computer player. */
+export type SeatKind = 'person' | 'computer';
+/** How fast the screen shows computer moves; 'instant' plays them all at once. */
+export type Pace = 'slow' | 'normal' | 'fast' | 'instant';
+
+/** One seat of the table. A person has no level; a computer always has one once validated. */
+export interface SeatSettings {
+  name: string;
+  kind: SeatKind;
+  level?: Level;
+}
+
+/** Everything a session is started from (R1.2, R1.3, R3.3). */
+export interface SessionSettings {
+  seats: SeatSettings[];
+  seed: string;
+  pace: Pace;
+}
+
+/** Settings as a form or a record supplies them: anything may be missing or wrong. */
+export interface SettingsInput {
+  seats?: unknown;
+  seed?: unknown;
+  pace?: unknown;
+}
+
+/** Validated settings, or every problem found, each a sentence a person can read. */
+export type SettingsResult =
+  | { ok: true; settings: SessionSettings }
+  | { ok: false; message: string; errors: string[] };
+
+/** Fewest and most seats at a table (R1.2). */
+export const MIN_SEATS = 2;
+/** Most seats at a table (R1.2). */
+export const MAX_SEATS = 10;
+/** Longest seat name, in characters. */
+export const MAX_NAME_LENGTH = 20;
+/** Level a computer gets when none is given (the computer players' default). */
+export const DEFAULT_LEVEL: Level = 'sharp';
+/** Pace when none is given. */
+export const DEFAULT_PACE: Pace = 'normal';
+/** Every pace, slowest first. */
+export const PACES: readonly Pace[] = ['slow', 'normal', 'fast', 'instant'];
+/** Every computer level. */
+export const LEVELS: readonly Level[] = ['relaxed', 'sharp'];
+
+/** Names given to computer seats left unnamed (the brief's worked example starts the list). */
+const COMPUTER_NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
+
+/** The default name of a seat: "Player n" for people, a short first name for computers. */
+export function defaultName(seat: number, kind: SeatKind, taken: ReadonlySet<string> = new Set()): string {
+  const free = (name: string): boolean => !taken.has(name.toLowerCase());
+  if (kind === 'computer') {
+    const name = COMPUTER_NAMES.find(free);
+    if (name) return name;
+  }
+  for (let n = seat + 1; ; n++) {
+    const name = kind === 'person' ? `Player ${n}` : `Computer ${n}`;
+    if (free(name)) return name;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads one seat's name; '' means "give it the default name". */
+function readName(raw: unknown, seat: number, errors: string[]): string {
+  if (raw === undefined || raw === null) return '';
+  if (typeof raw !== 'string') {
+    errors.push(`Seat ${seat + 1}: the name must be text.`);
+    return '';
+  }
+  const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) errors.push(`Seat ${seat + 1}: a name cannot contain control characters.`);
+  const length = [...name].length;
+  if (length > MAX_NAME_LENGTH) {
+    errors.push(`Seat ${seat + 1}: "${name}" is ${length} characters long; a name can have at most ${MAX_NAME_LENGTH}.`);
+  }
+  return name;
+}
+
+function readSeat(raw: unknown, seat: number, errors: string[]): { name: string; kind: SeatKind; level?: Level } {
+  if (!isRecord(raw)) {
+    errors.push(`Seat ${seat + 1} must say who sits there: { name, kind, level }.`);
+    return { name: '', kind: 'computer', level: DEFAULT_LEVEL };
+  }
+  const name = readName(raw.name, seat, errors);
+  let kind: SeatKind = 'person';
+  if (raw.kind === 'person' || raw.kind === 'computer') kind = raw.kind;
+  else errors.push(`Seat ${seat + 1}: kind must be "person" or "computer", not ${JSON.stringify(raw.kind) ?? 'nothing'}.`);
+  if (kind === 'person') return { name, kind };
+  let level = DEFAULT_LEVEL;
+  if (raw.level === 'relaxed' || raw.level === 'sharp') level = raw.level;
+  else if (raw.level !== undefined) errors.push(`Seat ${seat + 1}: level must be "relaxed" or "sharp".`);
+  return { name, kind, level };
+}
+
+/** Reads the seats: 2–10 of them, names trimmed and unique, empty names given defaults. */
+function readSeats(raw: unknown, errors: string[]): SeatSettings[] {
+  if (!Array.isArray(raw)) {
+    errors.push(`Give the seats as a list of ${MIN_SEATS} to ${MAX_SEATS} players.`);
+    return [];
+  }
+  if (raw.length < MIN_SEATS || raw.length > MAX_SEATS) {
+    errors.push(`A table has ${MIN_SEATS} to ${MAX_SEATS} players, not ${raw.length}.`);
+  }
+  const seats = raw.map((s, i) => readSeat(s, i, errors));
+  const taken = new Set(seats.filter((s) => s.name !== '').map((s) => s.name.toLowerCase()));
+  const seen = new Set<string>();
+  return seats.map((s, i) => {
+    let name = s.name;
+    if (name === '') {
+      name = defaultName(i, s.kind, taken);
+      taken.add(name.toLowerCase());
+    } else if (seen.has(name.toLowerCase())) {
+      errors.push(`Two seats are called "${name}"; give each player a different name.`);
+    }
+    seen.add(name.toLowerCase());
+    return s.kind === 'person' ? { name, kind: s.kind } : { name, kind: s.kind, level: s.level ?? DEFAULT_LEVEL };
+  });
+}
+
+/**
+ * Validates settings. A missing or blank seed gets a fresh one from `freshSeed`
+ * (R3.3: fresh cryptographic randomness unless the player enters one).
+ */
+export function validateSettings(input: unknown, freshSeed: () => string = () => cryptoSeed()): SettingsResult {
+  const errors: string[] = [];
+  if (!isRecord(input)) {
+    return { ok: false, message: 'Settings must be an object with seats, seed and pace.', errors: ['Settings must be an object.'] };
+  }
+  const seats = readSeats(input.seats, errors);
+  let seed = '';
+  if (input.seed === undefined || input.seed === null || (typeof input.seed === 'string' && input.seed.trim() === '')) {
+    seed = freshSeed();
+  } else {
+    const parsed = parseSeed(input.seed);
+    if (parsed.ok) seed = parsed.seed;
+    else errors.push(`Seed: ${parsed.message}`);
+  }
+  let pace = DEFAULT_PACE;
+  if (PACES.includes(input.pace as Pace)) pace = input.pace as Pace;
+  else if (input.pace !== undefined) errors.push(`Pace must be one of ${PACES.join(', ')}.`);
+  if (errors.length > 0) return { ok: false, message: errors.join(' '), errors };
+  return { ok: true, settings: { seats, seed, pace } };
+}
+

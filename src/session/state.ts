@@ -1,0 +1,121 @@
+/**
+ * The session value: an immutable record of settings, finished rounds, the current
+ * round's timeline and the Undo/Redo stacks. Screens hold it as an opaque `Session` and
+ * read it only through functions, so no RoundState or hidden hand reaches them (R12).
+ */
+import type { Action, RoundState } from '../core/index.ts';
+import type { BotPlayer } from './bot.ts';
+import type { SeatKind, SessionSettings } from './settings.ts';
+
+/** Rounds in a session (R2.1). */
+export const ROUNDS = 13;
+
+/** Where the session stands: a round in play, a round just ended, or all 13 done. */
+export type SessionPhase = 'playing' | 'roundOver' | 'sessionOver';
+
+/** What the session needs from outside: a clock, the computer player, fresh seeds. */
+export interface SessionEnv {
+  /** The time now as an ISO 8601 string; stamps startedAt, updatedAt and finishedAt. */
+  now: () => string;
+  /** The computer player; defaults to src/ai's chooseAction. */
+  bot?: BotPlayer;
+  /** A fresh seed for a new session without one (R3.3); defaults to crypto randomness. */
+  freshSeed?: () => string;
+}
+
+/** One committed action: who, what, the sentence announcing it, and the state it led to. */
+export interface Entry {
+  readonly seat: number;
+  readonly action: Action;
+  /** makeAction text, as the record stores it. */
+  readonly text: string;
+  /** The announcement (see announce.ts). */
+  readonly said: string;
+  readonly state: RoundState;
+}
+
+/**
+ * A person's action and the computers' whole response to it (R13.2). The round's first
+ * group may have no person: computer actions before any person acted; it is never undone.
+ */
+export interface Group {
+  readonly person: number | null;
+  readonly entries: readonly Entry[];
+}
+
+/** A finished round as the record keeps it. */
+export interface PastRound {
+  readonly round: number;
+  readonly actions: readonly string[];
+  readonly penalties: readonly number[];
+}
+
+/** The session's whole state. Internal: screens see only `Session`. */
+export interface SessionData {
+  readonly settings: SessionSettings;
+  readonly env: Required<SessionEnv>;
+  /** The current round, 1…13. */
+  readonly round: number;
+  /** Rounds before the current one, in order. */
+  readonly past: readonly PastRound[];
+  /** The current round as dealt, engine search done (restart returns here, R13.3). */
+  readonly start: RoundState;
+  /** The current round's timeline. */
+  readonly groups: readonly Group[];
+  /** Undone groups, exactly as they were; the last one is the next Redo. */
+  readonly redo: readonly Group[];
+  readonly undosUsed: number;
+  readonly restarts: number;
+  readonly startedAt: string;
+  readonly updatedAt: string;
+  readonly finishedAt: string | null;
+}
+
+declare const opaque: unique symbol;
+/** A session: an immutable value; read it with current(), viewFor() and the other functions. */
+export type Session = { readonly [opaque]: 'Session' };
+
+/** The internal data of a session. */
+export function open(session: Session): SessionData {
+  return session as unknown as SessionData;
+}
+
+/** Wraps data as a session (frozen at the top level: a session is a value). */
+export function seal(data: SessionData): Session {
+  return Object.freeze(data) as unknown as Session;
+}
+
+/** The round state now: after the timeline's last action, or as dealt. */
+export function stateOf(data: SessionData): RoundState {
+  const last = data.groups.at(-1)?.entries.at(-1);
+  return last ? last.state : data.start;
+}
+
+/** Whether a seat is a person or a computer. */
+export function kindOf(data: SessionData, seat: number): SeatKind {
+  return data.settings.seats[seat]?.kind ?? 'computer';
+}
+
+/** Seat names, by seat. */
+export function namesOf(data: SessionData): string[] {
+  return data.settings.seats.map((s) => s.name);
+}
+
+/** The session phase: from the round state and the round number. */
+export function phaseOf(data: SessionData): SessionPhase {
+  if (stateOf(data).phase !== 'over') return 'playing';
+  return data.round >= ROUNDS ? 'sessionOver' : 'roundOver';
+}
+
+/** Penalties of every finished round, the current one included once it is over. */
+export function penaltiesOf(data: SessionData): number[][] {
+  const rows = data.past.map((r) => r.penalties.slice());
+  const result = stateOf(data).result;
+  if (result) rows.push(result.penalties.slice());
+  return rows;
+}
+
+/** Every action of the current round in order. */
+export function entriesOf(data: SessionData): Entry[] {
+  return data.groups.flatMap((g) => g.entries);
+}

@@ -1,0 +1,59 @@
+/**
+ * The current round's timeline and Undo/Redo (R13.2). Each person's action opens a group;
+ * the computers' actions after it join that group, up to the next person's action or the
+ * round's end. Undo takes back the last group whole; Redo puts back the very group that
+ * was undone — stored states, never a bot run again.
+ */
+import { makeAction, type Action, type RoundState } from '../core/index.ts';
+import { kindOf, phaseOf, stateOf, type Entry, type Group, type SessionData } from './state.ts';
+
+/** Adds one applied action to the timeline; any new action drops the Redo tail. */
+export function commit(data: SessionData, action: Action, after: RoundState, said: string): SessionData {
+  const seat = stateOf(data).turn;
+  const entry: Entry = { seat, action, text: makeAction(action), said, state: after };
+  let groups: Group[];
+  if (kindOf(data, seat) === 'person') {
+    groups = [...data.groups, { person: seat, entries: [entry] }];
+  } else {
+    const last = data.groups.at(-1);
+    groups = last
+      ? [...data.groups.slice(0, -1), { person: last.person, entries: [...last.entries, entry] }]
+      : [{ person: null, entries: [entry] }];
+  }
+  return { ...data, groups, redo: [] };
+}
+
+/** Why Undo is not possible now, or null when it is. */
+export function undoBlocker(data: SessionData): string | null {
+  const phase = phaseOf(data);
+  if (phase !== 'playing') return 'The round is over: Undo stays within a round.';
+  const last = data.groups.at(-1);
+  if (!last || last.person === null) return 'There is nothing to undo in this round.';
+  const turn = stateOf(data).turn;
+  if (kindOf(data, turn) === 'computer') return 'Wait until the computer players have answered.';
+  if (last.person !== turn) {
+    const name = data.settings.seats[last.person]?.name ?? `Seat ${last.person + 1}`;
+    return `Only ${name} can take back ${name}'s move.`;
+  }
+  return null;
+}
+
+/** Takes back the last person's action with the computers' whole response to it. */
+export function undoData(data: SessionData): SessionData {
+  const last = data.groups.at(-1)!;
+  return { ...data, groups: data.groups.slice(0, -1), redo: [...data.redo, last], undosUsed: data.undosUsed + 1 };
+}
+
+/** Why Redo is not possible now, or null when it is. */
+export function redoBlocker(data: SessionData): string | null {
+  const next = data.redo.at(-1);
+  if (!next || phaseOf(data) !== 'playing') return 'There is nothing to redo.';
+  if (next.person !== stateOf(data).turn) return 'Redo belongs to another player.';
+  return null;
+}
+
+/** Restores exactly the group that was undone last. */
+export function redoData(data: SessionData): SessionData {
+  const next = data.redo.at(-1)!;
+  return { ...data, groups: [...data.groups, next], redo: data.redo.slice(0, -1) };
+}

@@ -1,0 +1,136 @@
+/**
+ * What screens read from a session: its status, each seat's PlayerView, the public table
+ * and the round's announcements. Nothing here hands out another seat's hand or the yard
+ * before the round is over (R12); refereeState is for tests and tools only.
+ */
+import { standings, viewFor as coreView, type Phase, type PlayerView, type RoundState, type TileCode } from '../core/index.ts';
+import type { Pace, SeatSettings } from './settings.ts';
+import type { Played } from './session.ts';
+import { redoBlocker, undoBlocker } from './timeline.ts';
+import { ROUNDS, entriesOf, kindOf, namesOf, open, penaltiesOf, phaseOf, stateOf, type Session, type SessionPhase } from './state.ts';
+
+/** The end of the current round: all hands revealed (R12.2), penalties and the round minimum (R10.3). */
+export interface RoundOutcome {
+  reason: 'out' | 'blocked';
+  penalties: number[];
+  hands: TileCode[][];
+  /** The round's lowest penalty; it earns nothing. */
+  minimum: number;
+}
+
+/** Where the session stands, without any hidden information. */
+export interface SessionStatus {
+  /** The current round, 1…13. */
+  round: number;
+  rounds: number;
+  phase: SessionPhase;
+  /** The core's phase of the current round. */
+  roundPhase: Phase;
+  /** Seat to act, −1 when the round is over. */
+  turn: number;
+  turnKind: 'person' | 'computer' | null;
+  turnName: string | null;
+  seats: SeatSettings[];
+  seed: string;
+  pace: Pace;
+  /** penalties[i][seat] of every finished round, the current one once it is over. */
+  penalties: number[][];
+  /** Totals so far, by seat. */
+  totals: number[];
+  /** The lowest penalty of each finished round. */
+  roundMinima: number[];
+  /** Seats tied for the lowest total, once the session is over (R11); [] before. */
+  winners: number[];
+  /** Set once the current round is over. */
+  outcome: RoundOutcome | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Why Undo is not possible now, for a tooltip; null when it is. */
+  undoBlockedBecause: string | null;
+  undosUsed: number;
+  restarts: number;
+  startedAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
+/** The session's status now. */
+export function current(session: Session): SessionStatus {
+  const data = open(session);
+  const state = stateOf(data);
+  const phase = phaseOf(data);
+  const penalties = penaltiesOf(data);
+  const seats = data.settings.seats.map((s) => ({ ...s }));
+  const table = penalties.length > 0 ? standings(penalties) : { totals: seats.map(() => 0), roundMinima: [], winners: [] };
+  const playing = phase === 'playing';
+  const undoWhy = undoBlocker(data);
+  return {
+    round: data.round,
+    rounds: ROUNDS,
+    phase,
+    roundPhase: state.phase,
+    turn: playing ? state.turn : -1,
+    turnKind: playing ? kindOf(data, state.turn) : null,
+    turnName: playing ? namesOf(data)[state.turn]! : null,
+    seats,
+    seed: data.settings.seed,
+    pace: data.settings.pace,
+    penalties,
+    totals: table.totals,
+    roundMinima: table.roundMinima,
+    winners: phase === 'sessionOver' ? table.winners : [],
+    outcome: outcomeOf(state),
+    canUndo: undoWhy === null,
+    canRedo: redoBlocker(data) === null,
+    undoBlockedBecause: undoWhy,
+    undosUsed: data.undosUsed,
+    restarts: data.restarts,
+    startedAt: data.startedAt,
+    updatedAt: data.updatedAt,
+    finishedAt: data.finishedAt,
+  };
+}
+
+function outcomeOf(state: RoundState): RoundOutcome | null {
+  if (!state.result) return null;
+  const view = coreView(state, 0);
+  const result = view.result!;
+  return { reason: result.reason, penalties: result.penalties, hands: result.hands, minimum: Math.min(...result.penalties) };
+}
+
+/** What one seat may know now (R12.1): the only input of screens, hints and computer players. */
+export function viewFor(session: Session, seat: number): PlayerView {
+  return coreView(stateOf(open(session)), seat);
+}
+
+/**
+ * The public table with no hand in it (seat −1): for a handoff screen or while the
+ * computers play, when no person's hand may show (R12.2).
+ */
+export function tableView(session: Session): PlayerView {
+  const view = coreView(stateOf(open(session)), 0);
+  return { ...view, seat: -1, hand: [], legal: [], drawnThisOpportunity: false };
+}
+
+/** The current round's actions as announced, oldest first (public: draws name no tile). */
+export function roundLog(session: Session): Played[] {
+  const data = open(session);
+  const names = namesOf(data);
+  return entriesOf(data).map((e) => ({
+    seat: e.seat,
+    name: names[e.seat]!,
+    kind: kindOf(data, e.seat),
+    action: e.action,
+    text: e.text,
+    said: e.said,
+    ended: e.state.result ? e.state.result.reason : null,
+  }));
+}
+
+/**
+ * The referee's RoundState, every hand and the yard included. For tests, the CLI and
+ * the store's checks only — never for a screen or a computer player (R12).
+ */
+export function refereeState(session: Session): RoundState {
+  return stateOf(open(session));
+}

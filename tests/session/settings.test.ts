@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { settingsFromQuery, validateSettings } from '../../src/session/index.ts';
+
+const fresh = () => 'FRESH00001';
+
+describe('validateSettings', () => {
+  it('trims names, fills default names and levels, normalises the seed', () => {
+    const r = validateSettings(
+      { seats: [{ name: '  Ana  ', kind: 'person' }, { name: '', kind: 'computer' }, { kind: 'computer', level: 'relaxed' }], seed: ' k7q2 ', pace: 'fast' },
+      fresh,
+    );
+    expect(r).toEqual({
+      ok: true,
+      settings: {
+        seats: [
+          { name: 'Ana', kind: 'person' },
+          { name: 'Ben', kind: 'computer', level: 'sharp' },
+          { name: 'Cy', kind: 'computer', level: 'relaxed' },
+        ],
+        seed: 'K7Q2',
+        pace: 'fast',
+      },
+    });
+  });
+
+  it('R3.3 gives a fresh seed when none is entered, and the default pace', () => {
+    const r = validateSettings({ seats: [{ name: 'A', kind: 'person' }, { name: 'B', kind: 'person' }], seed: '   ' }, fresh);
+    expect(r.ok && r.settings.seed).toBe('FRESH00001');
+    expect(r.ok && r.settings.pace).toBe('normal');
+  });
+
+  it('default person names never clash with typed ones', () => {
+    const r = validateSettings({ seats: [{ name: 'Player 2', kind: 'person' }, { kind: 'person' }, { kind: 'computer' }, { name: 'Ana', kind: 'person' }] }, fresh);
+    expect(r.ok && r.settings.seats.map((s) => s.name)).toEqual(['Player 2', 'Player 3', 'Ben', 'Ana']);
+  });
+
+  it.each([
+    [{ seats: [{ name: 'A', kind: 'person' }] }, 'a table has 2 to 10 players, not 1'],
+    [{ seats: Array.from({ length: 11 }, () => ({ kind: 'computer' })) }, 'not 11'],
+    [{ seats: [{ name: 'x'.repeat(21), kind: 'person' }, { kind: 'computer' }] }, 'at most 20'],
+    [{ seats: [{ name: 'Ana', kind: 'person' }, { name: 'ana', kind: 'computer' }] }, 'Two seats are called'],
+    [{ seats: [{ name: 'A', kind: 'robot' }, { kind: 'computer' }] }, 'kind must be "person" or "computer"'],
+    [{ seats: [{ name: 'A', kind: 'computer', level: 'godlike' }, { kind: 'computer' }] }, 'level must be'],
+    [{ seats: [{ kind: 'computer' }, { kind: 'computer' }], seed: 'x'.repeat(65) }, 'at most 64 characters'],
+    [{ seats: [{ kind: 'computer' }, { kind: 'computer' }], pace: 'warp' }, 'Pace must be one of'],
+    [{ seats: 'four' }, 'list of 2 to 10'],
+    [null, 'must be an object'],
+  ])('refuses %j with a clear message', (input, words) => {
+    const r = validateSettings(input, fresh);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.message.toLowerCase()).toContain(words.toLowerCase());
+  });
+});
+
+describe('settingsFromQuery', () => {
+  it('reads a seed and a player count: one person, then computers', () => {
+    const q = settingsFromQuery('?seed=k7q2m9xh3d&players=4');
+    expect(q.messages).toEqual([]);
+    expect(q.seed).toBe('K7Q2M9XH3D');
+    expect(q.seats).toEqual([
+      { name: 'Player 1', kind: 'person' },
+      { name: 'Ana', kind: 'computer', level: 'sharp' },
+      { name: 'Ben', kind: 'computer', level: 'sharp' },
+      { name: 'Cy', kind: 'computer', level: 'sharp' },
+    ]);
+  });
+
+  it('reads a list of seats with kinds and levels, and a pace', () => {
+    const q = settingsFromQuery('players=Zoe,Max:relaxed,%20:computer,Lu:person&pace=fast');
+    expect(q.messages).toEqual([]);
+    expect(q.pace).toBe('fast');
+    expect(q.seats).toEqual([
+      { name: 'Zoe', kind: 'person' },
+      { name: 'Max', kind: 'computer', level: 'relaxed' },
+      { name: 'Ana', kind: 'computer', level: 'sharp' },
+      { name: 'Lu', kind: 'person' },
+    ]);
+  });
+
+  it('gives nothing and no message for an empty query', () => {
+    expect(settingsFromQuery('')).toEqual({ messages: [] });
+  });
+
+  it.each([
+    ['?players=1', 'player count', 'seats'],
+    ['?players=11', 'player count', 'seats'],
+    ['?players=Ana', 'players in the link', 'seats'],
+    ['?players=Ana,Ana', 'same name', 'seats'],
+    ['?players=Ana,Ben:wizard', 'after ":"', 'seats'],
+    [`?seed=${'x'.repeat(80)}`, 'seed in the link', 'seed'],
+    ['?seed=', 'seed in the link', 'seed'],
+    ['?pace=warp', 'pace in the link', 'pace'],
+  ])('ignores the bad value in %s with a message', (search, words, key) => {
+    const q = settingsFromQuery(search) as unknown as Record<string, unknown> & { messages: string[] };
+    expect(q[key]).toBeUndefined();
+    expect(q.messages).toHaveLength(1);
+    expect(q.messages[0]).toContain(words);
+  });
+
+  it('keeps the good values when others are bad, and never throws', () => {
+    const q = settingsFromQuery('?seed=GOOD&players=99&pace=slow');
+    expect(q.seed).toBe('GOOD');
+    expect(q.pace).toBe('slow');
+    expect(q.seats).toBeUndefined();
+    expect(q.messages).toHaveLength(1);
+    for (const junk of ['%', '?seed=%E0%A4%A', '&&&', '?players=,,,', undefined as unknown as string]) {
+      expect(() => settingsFromQuery(junk)).not.toThrow();
+    }
+  });
+});
