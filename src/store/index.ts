@@ -1,0 +1,226 @@
+/**
+ * The store: the only module that touches IndexedDB. createStore() returns at once and
+ * connects in the background (every call waits for that, at most `blockedWaitMs` when an
+ * old tab blocks an upgrade); openStore() waits first. Every function resolves with a
+ * value or a typed error; none throws for bad data, and `ready` never rejects.
+ *
+ * Usage rule for the screen: after each committed action, `await store.saveSession(record)`
+ * before accepting the next action; show `status().problem` whenever it is not null; when
+ * `status().owner` is false, the board is read-only (offer `takeOver()`, then `loadSession()`).
+ */
+import { claimOwnership, soleOwnership, type Ownership, type Role } from './ownership.ts';
+import { askPersistence, connect, defaultFactory, defaultStorageManager, type StorageManagerLike } from './connect.ts';
+import { notOwner, type StoreContext, type StoreError } from './context.ts';
+import type { UpgradeStep } from './db.ts';
+import { deleteQuarantined, listQuarantine, type QuarantineEntry } from './quarantine.ts';
+import { deleteRecord, finishSession, listRecords, type RecordList } from './records.ts';
+import { sessionStore, type LoadSessionResult, type SaveResult } from './session-store.ts';
+import { loadSettings, saveSetting } from './settings-store.ts';
+import { createStatusBox, errorText, MESSAGES, type StoreStatus } from './status.ts';
+import { defaultSummary, type RecordSummary } from './summary.ts';
+import { exportRecords, importRecords, type ExportResult, type ImportResult } from './transfer.ts';
+import { acceptAnyObject, type Validator } from './validate.ts';
+import { Vault } from './vault.ts';
+
+// Re-exports, each documented where it is defined.
+export type { StoreStatus } from './status.ts';
+export type { Role, RoleReason, Ownership, OwnershipEnv, LockManagerLike, ChannelLike } from './ownership.ts';
+export { claimOwnership, soleOwnership, OWNERSHIP_NAME } from './ownership.ts';
+export type { StoreError, StoreErrorReason } from './context.ts';
+export type { SaveResult, LoadSessionResult } from './session-store.ts';
+export type { RecordEntry, RecordList } from './records.ts';
+export type { RecordSummary } from './summary.ts';
+export type { QuarantineEntry } from './quarantine.ts';
+export type { ExportResult, ImportResult, RecordsFile } from './transfer.ts';
+export type { Validator, Verdict } from './validate.ts';
+export type { StorageManagerLike } from './connect.ts';
+export { RECORDS_FORMAT, RECORDS_VERSION, formatRecords } from './transfer.ts';
+export { DB_NAME, DB_VERSION, LADDER, STORES, openDatabase, upgrade } from './db.ts';
+export type { UpgradeStep, Database } from './db.ts';
+export { recordId } from './validate.ts';
+export { defaultSummary } from './summary.ts';
+export { SETTING_KEYS } from './settings-store.ts';
+
+/** What a store is built from; every part has a browser default. */
+export interface StoreOptions {
+  /** The IndexedDB factory (default: the page's; null: memory only). */
+  indexedDB?: IDBFactory | null;
+  /** Database name (default 'mexican-train'). */
+  name?: string;
+  /** How long an older tab may block the upgrade before the game goes on in memory (default 5000 ms). */
+  blockedWaitMs?: number;
+  /** The upgrade ladder (tests only). */
+  ladder?: readonly UpgradeStep[];
+  /** Decides whether a record can be used: inject the session's fromRecord (default: any object). */
+  validateRecord?: Validator;
+  /** Builds a finished session's summary from its record (default: defaultSummary). */
+  summarize?: (record: unknown) => RecordSummary;
+  /** Tab ownership (default: claimed with Web Locks or BroadcastChannel once connected). */
+  ownership?: Ownership;
+  /** navigator.storage or a stand-in (null: do not ask for persistent storage). */
+  storage?: StorageManagerLike | null;
+  /** The clock, as ISO 8601 text. */
+  now?: () => string;
+}
+
+/** The store's API. */
+export interface Store {
+  /** Resolves once connected (or settled for memory only) and ownership is known; never rejects. */
+  ready: Promise<void>;
+  /** The current status. */
+  status(): StoreStatus;
+  /** Calls `listener` now and on every status change; returns the unsubscribe function. */
+  onStatus(listener: (status: StoreStatus) => void): () => void;
+  /** Saves the session in progress; resolves when durable (or kept in memory, see `persistent`). */
+  saveSession(record: unknown): Promise<SaveResult>;
+  /** Resolves when every save and write queued so far has finished. */
+  whenSaved(): Promise<void>;
+  /** The session to resume, validated; an unreadable one is set aside and reported. */
+  loadSession(): Promise<LoadSessionResult>;
+  /** Removes the session in progress (owner only). */
+  clearSession(): Promise<SaveResult>;
+  /** Records a finished session and ends the one in progress, atomically (owner only). */
+  finishSession(
+    record: unknown,
+    summary?: RecordSummary,
+  ): Promise<{ ok: true; id: string; persistent: boolean; problem: string | null } | StoreError>;
+  /** Every stored setting. */
+  loadSettings(): Promise<{ ok: true; settings: Record<string, unknown> } | StoreError>;
+  /** Stores one setting (undefined removes it). */
+  saveSetting(key: string, value: unknown): Promise<SaveResult>;
+  /** Finished sessions, newest first, with the problems of any set aside. */
+  listRecords(): Promise<RecordList | StoreError>;
+  /** Deletes a finished session; refuses without `{ confirm: true }`. */
+  deleteRecord(id: string, options?: { confirm?: boolean }): Promise<{ ok: true; persistent: boolean } | StoreError>;
+  /** The records file text and a file name. */
+  exportRecords(): Promise<ExportResult>;
+  /** Imports a records file, all or nothing; duplicates skipped and counted. */
+  importRecords(text: string): Promise<ImportResult>;
+  /** Data kept aside because it could not be read. */
+  listQuarantine(): Promise<{ ok: true; entries: QuarantineEntry[] } | StoreError>;
+  /** Deletes data kept aside; refuses without `{ confirm: true }`. */
+  deleteQuarantined(qid: string, options?: { confirm?: boolean }): Promise<{ ok: true; persistent: boolean } | StoreError>;
+  /** This tab's role for the session in progress. */
+  role(): Role;
+  /** Takes the session over from the tab that owns it; reload it with loadSession() after. */
+  takeOver(): Promise<Role>;
+  /** Asks the browser to keep the saved games under storage pressure (done after the first save). */
+  requestPersistence(): Promise<boolean | null>;
+  /** Lets go of ownership and closes the database (tests, page hide). */
+  close(): void;
+}
+
+/** Creates the store and starts connecting; use `ready` or openStore() to wait. */
+export function createStore(options: StoreOptions = {}): Store {
+  const status = createStatusBox();
+  const vault = new Vault(status);
+  const storage = options.storage === undefined ? defaultStorageManager() : options.storage;
+  const nonce = (globalThis.crypto?.randomUUID?.() ?? Date.now().toString(36)).slice(0, 8);
+  let counter = 0;
+  let ownership: Ownership = options.ownership ?? soleOwnership();
+  const ctx: StoreContext = {
+    vault,
+    status,
+    validate: options.validateRecord ?? acceptAnyObject,
+    summarize: options.summarize ?? defaultSummary,
+    ownership,
+    now: options.now ?? (() => new Date().toISOString()),
+    nextQuarantineKey: () => `${ctx.now()}~${nonce}~${++counter}`,
+  };
+  const session = sessionStore(ctx);
+  let askedPersistence = false;
+  let closed = false;
+  let settled = false;
+
+  const ready = (async () => {
+    try {
+      await settle();
+    } catch (error) {
+      // Never reject `ready`: fall back to memory and say why.
+      vault.attach(null);
+      status.setProblem('storage', MESSAGES.openFailed(errorText(error)));
+      ownership = ctx.ownership = soleOwnership();
+      settled = true;
+      status.patch({ owner: true });
+    }
+  })();
+
+  async function settle(): Promise<void> {
+    const connected = await connect(vault, status, {
+      factory: options.indexedDB === undefined ? defaultFactory() : options.indexedDB,
+      name: options.name,
+      ladder: options.ladder,
+      blockedWaitMs: options.blockedWaitMs,
+      onClosedForNewer: () => ownership.close(),
+    });
+    if (closed) vault.close(); // Closed while connecting: do not keep the connection.
+    // Memory only: this tab's game cannot collide with another's, so it owns it.
+    if (!options.ownership && connected && !closed) ownership = ctx.ownership = claimOwnership();
+    ownership.setBeforeRelease(() => vault.idle());
+    ownership.onChange((role, reason) => {
+      status.patch({ owner: role === 'owner' });
+      if (role === 'owner') status.setProblem('ownership', null);
+      else if (reason === 'busy') status.setProblem('ownership', MESSAGES.viewer);
+      else if (reason === 'taken') status.setProblem('ownership', MESSAGES.taken);
+    });
+    const role = await ownership.ready;
+    settled = true;
+    status.patch({ owner: role === 'owner' });
+    if (role === 'viewer') status.setProblem('ownership', MESSAGES.viewer);
+  }
+
+  /** Runs one operation after `ready`, in the store's queue. */
+  const queued = <T>(operation: () => Promise<T>): Promise<T> => ready.then(() => vault.run(operation));
+  /** Refuses at call time when this tab does not own the session (checked again when run). */
+  const ownerOnly = async <T>(operation: () => Promise<T>): Promise<T | StoreError> => {
+    await ready;
+    return ownership.role() === 'owner' ? operation() : notOwner();
+  };
+  const requestPersistence = async (): Promise<boolean | null> => {
+    askedPersistence = true;
+    return askPersistence(storage, status);
+  };
+
+  return {
+    ready,
+    status: () => status.get(),
+    onStatus(listener) {
+      const stop = status.subscribe(listener);
+      listener(status.get());
+      return stop;
+    },
+    async saveSession(record) {
+      await ready;
+      const result = await session.save(record);
+      if (result.ok && result.persistent && !askedPersistence) void requestPersistence();
+      return result;
+    },
+    whenSaved: () => ready.then(() => vault.idle()),
+    loadSession: () => queued(() => session.load()),
+    clearSession: () => ownerOnly(() => queued(() => session.clear())),
+    finishSession: (record, summary) => ownerOnly(() => queued(() => finishSession(ctx, record, summary))),
+    loadSettings: () => queued(() => loadSettings(ctx)),
+    saveSetting: (key, value) => queued(() => saveSetting(ctx, key, value)),
+    listRecords: () => queued(() => listRecords(ctx)),
+    deleteRecord: (id, opts) => queued(() => deleteRecord(ctx, id, opts)),
+    exportRecords: () => queued(() => exportRecords(ctx)),
+    importRecords: (text) => queued(() => importRecords(ctx, text)),
+    listQuarantine: () => queued(() => listQuarantine(ctx)),
+    deleteQuarantined: (qid, opts) => queued(() => deleteQuarantined(ctx, qid, opts)),
+    role: () => (settled ? ownership.role() : 'pending'),
+    takeOver: () => ready.then(() => ownership.takeOver()),
+    requestPersistence,
+    close() {
+      closed = true;
+      ownership.close();
+      vault.close();
+    },
+  };
+}
+
+/** Creates the store and waits until it is ready. */
+export async function openStore(options: StoreOptions = {}): Promise<Store> {
+  const store = createStore(options);
+  await store.ready;
+  return store;
+}

@@ -1,0 +1,74 @@
+/**
+ * Quarantine: data that could not be read is moved here with the reason and the time,
+ * in the same transaction that takes it out of its store, so it is never silently lost.
+ * Only an explicit, confirmed deletion removes it.
+ */
+import { isObject, STORES, type StoreName } from './db.ts';
+import { fail, needsConfirmation, type StoreContext, type StoreError } from './context.ts';
+import type { Op } from './vault.ts';
+
+/** One piece of data kept aside. */
+export interface QuarantineEntry {
+  /** Its key in the quarantine store. */
+  qid: string;
+  /** The store it came from ('import' is never used: a bad import changes nothing). */
+  from: StoreName;
+  /** Its key in that store. */
+  key: string;
+  /** The data exactly as it was found. */
+  value: unknown;
+  /** Why it could not be read, in plain words. */
+  reason: string;
+  /** When it was set aside (ISO 8601). */
+  at: string;
+}
+
+/** The two operations that move `value` from `from`/`key` into quarantine. */
+export function quarantineOps(ctx: StoreContext, from: StoreName, key: string, value: unknown, reason: string): Op[] {
+  const qid = ctx.nextQuarantineKey();
+  const entry: QuarantineEntry = { qid, from, key, value, reason, at: ctx.now() };
+  return [
+    { kind: 'put', store: STORES.quarantine, key: qid, value: entry },
+    { kind: 'delete', store: from, key },
+  ];
+}
+
+/** Every quarantined entry, oldest first. */
+export async function listQuarantine(
+  ctx: StoreContext,
+): Promise<{ ok: true; entries: QuarantineEntry[] } | StoreError> {
+  const all = await ctx.vault.getAll(STORES.quarantine);
+  if (!all.ok) return fail('read-failed', all.message);
+  const entries = all.value.map(({ key, value }) => asEntry(key, value));
+  entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  return { ok: true, entries };
+}
+
+/** Deletes one quarantined entry, only with `{ confirm: true }`. */
+export async function deleteQuarantined(
+  ctx: StoreContext,
+  qid: string,
+  options: { confirm?: boolean } = {},
+): Promise<{ ok: true; persistent: boolean } | StoreError> {
+  if (options.confirm !== true) return needsConfirmation('data kept aside');
+  const found = await ctx.vault.get(STORES.quarantine, qid);
+  if (!found.ok) return fail('read-failed', found.message);
+  if (found.value === undefined) return fail('not-found', 'There is no such entry among the data kept aside.');
+  const written = await ctx.vault.write([{ kind: 'delete', store: STORES.quarantine, key: qid }], false);
+  return written.ok ? { ok: true, persistent: written.persistent } : written;
+}
+
+/** A stored quarantine value as an entry, even if it was itself damaged. */
+function asEntry(qid: string, value: unknown): QuarantineEntry {
+  if (isObject(value) && typeof value.reason === 'string' && typeof value.at === 'string') {
+    return {
+      qid,
+      from: (typeof value.from === 'string' ? value.from : STORES.quarantine) as StoreName,
+      key: typeof value.key === 'string' ? value.key : '',
+      value: value.value,
+      reason: value.reason,
+      at: value.at,
+    };
+  }
+  return { qid, from: STORES.quarantine, key: qid, value, reason: 'This entry is itself damaged.', at: '' };
+}

@@ -1,0 +1,38 @@
+/**
+ * App preferences and the last new-game settings: plain key → value pairs. Values are
+ * opaque here; the screen checks them (e.g. the session's validateSettings) when it uses
+ * them. Any tab may write them: each write is one whole value, so tabs cannot interleave.
+ */
+import { STORES } from './db.ts';
+import { fail, type StoreContext, type StoreError } from './context.ts';
+
+/** Well-known setting keys. */
+export const SETTING_KEYS = {
+  /** The settings of the last new game (seats, seed choice, pace). */
+  lastNewGame: 'lastNewGame',
+  /** App preferences (sound, animation, …). */
+  preferences: 'preferences',
+} as const;
+
+/** Every stored setting as an object of key → value. */
+export async function loadSettings(ctx: StoreContext): Promise<{ ok: true; settings: Record<string, unknown> } | StoreError> {
+  const all = await ctx.vault.getAll(STORES.settings);
+  if (!all.ok) return fail('read-failed', all.message);
+  const settings: Record<string, unknown> = {};
+  for (const { key, value } of all.value) settings[key] = value;
+  return { ok: true, settings };
+}
+
+/** Stores one setting; kept in memory for this page when the device refuses. */
+export async function saveSetting(
+  ctx: StoreContext,
+  key: string,
+  value: unknown,
+): Promise<{ ok: true; persistent: boolean; problem: string | null } | StoreError> {
+  if (typeof key !== 'string' || key === '') return fail('invalid', 'A setting needs a name.');
+  const written = await ctx.vault.write(
+    [value === undefined ? { kind: 'delete', store: STORES.settings, key } : { kind: 'put', store: STORES.settings, key, value }],
+    true,
+  );
+  return written.ok ? { ok: true, persistent: written.persistent, problem: written.problem } : written;
+}

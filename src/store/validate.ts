@@ -1,0 +1,64 @@
+/**
+ * The store keeps session records as opaque JSON; whether one is readable is decided by an
+ * injected validator (the session's fromRecord, which replays every action through the
+ * rules). This file runs it safely and derives a record's identity.
+ */
+import { isObject } from './db.ts';
+import { errorText } from './status.ts';
+
+/** The outcome of checking one record. */
+export type Verdict = { ok: true } | { ok: false; message: string };
+
+/** Decides whether a stored or imported record can be used (e.g. replays it through the core). */
+export type Validator = (json: unknown) => Verdict;
+
+/** The validator used when none is injected: any JSON object passes. */
+export const acceptAnyObject: Validator = (json) =>
+  isObject(json) ? { ok: true } : { ok: false, message: 'it is not a JSON object' };
+
+/** Runs `validator` so that a throw or a malformed answer is a failed verdict, never an exception. */
+export function check(validator: Validator, json: unknown): Verdict {
+  try {
+    const verdict: unknown = validator(json);
+    if (isObject(verdict) && verdict.ok === true) return { ok: true };
+    if (isObject(verdict) && typeof verdict.message === 'string') return { ok: false, message: verdict.message };
+    return { ok: false, message: 'it was refused without a reason' };
+  } catch (error) {
+    return { ok: false, message: `checking it failed (${errorText(error)})` };
+  }
+}
+
+/**
+ * A record's id: its own non-empty string `id` when it has one, else a hash of its content
+ * with keys sorted, so the same game exported and imported again is recognised.
+ */
+export function recordId(record: unknown): string {
+  if (isObject(record) && typeof record.id === 'string' && record.id !== '') return record.id;
+  return `h${cyrb53(stableStringify(record))}`;
+}
+
+/** JSON with object keys sorted, so equal values give equal text. */
+export function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => stableStringify(item ?? null)).join(',')}]`;
+  if (isObject(value)) {
+    const keys = Object.keys(value)
+      .filter((key) => value[key] !== undefined)
+      .sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${stableStringify(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** cyrb53: a fast 53-bit string hash (not cryptographic; ids only need to tell games apart). */
+function cyrb53(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}

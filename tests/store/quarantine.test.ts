@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { claimOwnership, openDatabase, STORES } from '../../src/store/index.ts';
+import { FakeLocks, tabEnv } from './fakes.ts';
+import { freshFactory, makeStore, toy } from './helpers.ts';
+
+/** A database holding a good setting, a good record and whatever session value is given. */
+async function seeded(session: unknown): Promise<IDBFactory> {
+  const factory = freshFactory();
+  const db = await openDatabase({ factory });
+  await db.put(STORES.settings, { pace: 'fast' }, 'preferences');
+  const good = { id: 'good', finishedAt: '2025-01-02', summary: undefined, record: toy('good', 2) };
+  await db.put(STORES.records, good, 'good');
+  await db.put(STORES.session, session, 'current');
+  db.close();
+  return factory;
+}
+
+describe('unreadable data is kept aside in quarantine and reported; the rest still loads', () => {
+  it.each([
+    ['a record that fails the replay', { record: { ...toy('T', 3), sum: 1000 }, savedAt: 'x' }, /add up to 6, not 1000/],
+    ['a value that is not a saved game', 42, /not a saved game/],
+    ['an entry without a record', { savedAt: 'yesterday' }, /not a saved game/],
+  ])('session: %s', async (_, stored, why) => {
+    const factory = await seeded(stored);
+    const store = makeStore({ indexedDB: factory });
+    const loaded = await store.loadSession();
+    expect(loaded).toMatchObject({ ok: true, kind: 'quarantined' });
+    expect(loaded.ok && loaded.kind === 'quarantined' && loaded.problem).toMatch(why);
+
+    expect(await store.loadSettings()).toEqual({ ok: true, settings: { preferences: { pace: 'fast' } } });
+    const list = await store.listRecords();
+    expect(list.ok && list.records.map((r) => r.id)).toEqual(['good']);
+    expect(await store.loadSession()).toEqual({ ok: true, kind: 'empty' });
+
+    const kept = await store.listQuarantine();
+    if (!kept.ok) throw new Error(kept.message);
+    expect(kept.entries).toHaveLength(1);
+    expect(kept.entries[0]).toMatchObject({ from: 'session', key: 'current', value: stored });
+    expect(kept.entries[0]?.reason).toMatch(why);
+    expect(kept.entries[0]?.at).toMatch(/^2025-03-01T12:00/);
+    store.close();
+
+    // Kept across reloads, and a new game can be saved meanwhile.
+    const again = makeStore({ indexedDB: factory });
+    await again.saveSession(toy('new', 1));
+    expect(await again.listQuarantine()).toMatchObject({ ok: true, entries: [{ value: stored }] });
+  });
+
+  it('records: the bad ones are set aside, the good ones listed', async () => {
+    const factory = await seeded({ record: toy('S', 2), savedAt: 'x' });
+    const db = await openDatabase({ factory });
+    await db.put(STORES.records, { record: { ...toy('B', 2), moves: [9] } }, 'tampered');
+    await db.put(STORES.records, null, 'null');
+    db.close();
+    const store = makeStore({ indexedDB: factory });
+    const list = await store.listRecords();
+    if (!list.ok) throw new Error(list.message);
+    expect(list.records.map((r) => r.id)).toEqual(['good']);
+    expect(list.problems).toHaveLength(2);
+    expect(list.problems.join(' ')).toMatch(/tampered.*add up to 9/);
+    const kept = await store.listQuarantine();
+    expect(kept.ok && kept.entries.map((e) => e.key).sort()).toEqual(['null', 'tampered']);
+    expect((await store.listRecords()).ok && (await store.listRecords())).toMatchObject({ problems: [] });
+    expect(await store.loadSession()).toMatchObject({ kind: 'loaded', record: toy('S', 2) });
+  });
+
+  it('quarantined data is deleted only on purpose', async () => {
+    const factory = await seeded('junk');
+    const store = makeStore({ indexedDB: factory });
+    await store.loadSession();
+    const kept = await store.listQuarantine();
+    const qid = kept.ok ? kept.entries[0]!.qid : '';
+    expect(await store.deleteQuarantined(qid)).toMatchObject({ ok: false, reason: 'needs-confirmation' });
+    expect(await store.listQuarantine()).toMatchObject({ entries: [{ qid }] });
+    expect(await store.deleteQuarantined('nope', { confirm: true })).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await store.deleteQuarantined(qid, { confirm: true })).toMatchObject({ ok: true });
+    expect(await store.listQuarantine()).toEqual({ ok: true, entries: [] });
+  });
+
+  it('a read-only tab reports an unreadable session but leaves it for the owner', async () => {
+    const factory = await seeded('junk');
+    const locks = new FakeLocks();
+    const owner = makeStore({ indexedDB: factory, ownership: claimOwnership(tabEnv('a', { locks })) });
+    await owner.ready;
+    const viewer = makeStore({ indexedDB: factory, ownership: claimOwnership(tabEnv('b', { locks })) });
+    const seen = await viewer.loadSession();
+    expect(seen).toMatchObject({ ok: false, kind: 'unreadable' });
+    expect(await viewer.listQuarantine()).toEqual({ ok: true, entries: [] });
+    expect(await owner.loadSession()).toMatchObject({ ok: true, kind: 'quarantined' });
+    owner.close();
+    viewer.close();
+  });
+
+  it('a validator that throws counts as a refusal, not a crash', async () => {
+    const factory = await seeded({ record: toy('S', 2), savedAt: 'x' });
+    const store = makeStore({
+      indexedDB: factory,
+      validateRecord: () => {
+        throw new TypeError('boom');
+      },
+    });
+    const loaded = await store.loadSession();
+    expect(loaded.ok && loaded.kind === 'quarantined' && loaded.problem).toMatch(/checking it failed \(boom\)/);
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createStore, soleOwnership } from '../../src/store/index.ts';
+import { freshFactory, makeStore, replayToy, toy } from './helpers.ts';
+
+describe('every store round-trips through a reload', () => {
+  it('session: a reload resumes at the last committed action', async () => {
+    const factory = freshFactory();
+    const first = makeStore({ indexedDB: factory });
+    for (let n = 1; n <= 5; n++) {
+      const saved = await first.saveSession(toy('S1', n));
+      expect(saved).toEqual({ ok: true, persistent: true, problem: null });
+    }
+    first.close();
+
+    const second = makeStore({ indexedDB: factory });
+    const loaded = await second.loadSession();
+    expect(loaded).toMatchObject({ ok: true, kind: 'loaded', record: toy('S1', 5) });
+    expect(second.status()).toMatchObject({ persistent: true, problem: null, owner: true });
+  });
+
+  it('session: empty at first, empty again after clearSession', async () => {
+    const store = makeStore();
+    expect(await store.loadSession()).toEqual({ ok: true, kind: 'empty' });
+    await store.saveSession(toy('S', 2));
+    expect(await store.clearSession()).toMatchObject({ ok: true, persistent: true });
+    expect(await store.loadSession()).toEqual({ ok: true, kind: 'empty' });
+  });
+
+  it('session: saves queued behind a running one are merged and all resolve after the newest is durable', async () => {
+    const factory = freshFactory();
+    const store = makeStore({ indexedDB: factory });
+    await store.ready;
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const results = await Promise.all([1, 2, 3, 4].map((n) => store.saveSession(toy('Q', n))));
+    expect(put.mock.calls.length).toBeLessThan(4);
+    put.mockRestore();
+    expect(results.every((r) => r.ok && r.persistent)).toBe(true);
+    const again = makeStore({ indexedDB: factory });
+    expect(await again.loadSession()).toMatchObject({ kind: 'loaded', record: toy('Q', 4) });
+  });
+
+  it('session: whenSaved resolves after every queued save', async () => {
+    const factory = freshFactory();
+    const store = makeStore({ indexedDB: factory });
+    void store.saveSession(toy('W', 1));
+    void store.saveSession(toy('W', 7));
+    await store.whenSaved();
+    const again = makeStore({ indexedDB: factory });
+    expect(await again.loadSession()).toMatchObject({ record: toy('W', 7) });
+  });
+
+  it('settings: key → value pairs survive, undefined removes one', async () => {
+    const factory = freshFactory();
+    const store = makeStore({ indexedDB: factory });
+    const last = { seats: [{ name: 'Ana', kind: 'person' }], seed: 'ABC', pace: 'fast' };
+    expect(await store.saveSetting('lastNewGame', last)).toMatchObject({ ok: true, persistent: true });
+    await store.saveSetting('preferences', { sound: false });
+    await store.saveSetting('scratch', 1);
+    await store.saveSetting('scratch', undefined);
+    expect(await store.saveSetting('', 1)).toMatchObject({ ok: false, reason: 'invalid' });
+    const again = makeStore({ indexedDB: factory });
+    expect(await again.loadSettings()).toEqual({ ok: true, settings: { lastNewGame: last, preferences: { sound: false } } });
+  });
+
+  it('records: finishing stores record and summary and ends the session, atomically', async () => {
+    const factory = freshFactory();
+    const store = makeStore({ indexedDB: factory });
+    await store.saveSession(toy('F', 4));
+    const done = await store.finishSession(toy('F', 4, { finishedAt: '2025-02-02T20:00:00.000Z' }));
+    expect(done).toMatchObject({ ok: true, persistent: true });
+    const again = makeStore({ indexedDB: factory });
+    expect(await again.loadSession()).toEqual({ ok: true, kind: 'empty' });
+    const list = await again.listRecords();
+    expect(list.ok && list.problems).toEqual([]);
+    expect(list.ok && list.records).toHaveLength(1);
+    const [entry] = list.ok ? list.records : [];
+    expect(entry?.record).toEqual(toy('F', 4, { finishedAt: '2025-02-02T20:00:00.000Z' }));
+    expect(entry?.summary).toEqual({
+      finishedAt: '2025-02-02T20:00:00.000Z',
+      startedAt: '2025-01-01T10:00:00.000Z',
+      seats: ['Ana', 'Ben'],
+      seed: 'F',
+      penalties: [[4, 10], [5, 1]],
+      totals: [9, 11],
+      winners: [0],
+      undos: 2,
+    });
+  });
+
+  it('records: listed newest first', async () => {
+    const store = makeStore();
+    for (const [seed, day] of [['A', '03'], ['B', '09'], ['C', '05']] as const) {
+      await store.finishSession(toy(seed, 2, { finishedAt: `2025-04-${day}T00:00:00.000Z` }));
+    }
+    const list = await store.listRecords();
+    expect(list.ok && list.records.map((r) => r.summary.seed)).toEqual(['B', 'C', 'A']);
+  });
+
+  it('records: an invalid finished game is refused and the session stays', async () => {
+    const store = makeStore();
+    await store.saveSession(toy('X', 3));
+    const done = await store.finishSession({ ...toy('X', 3), sum: 99 });
+    expect(done).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await store.loadSession()).toMatchObject({ kind: 'loaded' });
+  });
+
+  it('a record that is not plain data is refused as a value, not thrown', async () => {
+    const store = makeStore();
+    const saved = await store.saveSession({ ...toy('F', 1), bad: () => 1 });
+    expect(saved).toMatchObject({ ok: false, reason: 'unstorable' });
+  });
+
+  it('the default validator accepts any object (for callers without a replay)', async () => {
+    const store = createStore({ indexedDB: freshFactory(), ownership: soleOwnership(), storage: null });
+    await store.saveSession({ anything: true });
+    expect(await store.loadSession()).toMatchObject({ kind: 'loaded', record: { anything: true } });
+    expect(replayToy({ anything: true }).ok).toBe(false);
+  });
+});
