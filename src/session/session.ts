@@ -6,7 +6,6 @@
 import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type RoundState } from '../core/index.ts';
 import { freshSeed as cryptoSeed } from '../shuffle/index.ts';
 import { announce } from './announce.ts';
-import { defaultBot } from './bot.ts';
 import { validateSettings, type SeatKind } from './settings.ts';
 import {
   kindOf,
@@ -54,11 +53,19 @@ function refuse(code: string, message: string, rule?: string): SessionError {
   return rule === undefined ? { ok: false, code, message } : { ok: false, code, message, rule };
 }
 
-/** The environment with its defaults filled in: the real computer player, crypto seeds. */
+/** Stands in when no computer player was given: a session with computers needs one. */
+const noBot = (): never => {
+  throw new Error('This session has computer seats but was given no computer player (SessionEnv.bot).');
+};
+
+/**
+ * The environment with its defaults filled in (crypto seeds). The computer player is
+ * injected, not imported, so a screen can load src/ai after its first paint.
+ */
 export function resolveEnv(env: SessionEnv): Required<SessionEnv> {
   return {
     now: env.now,
-    bot: env.bot ?? defaultBot,
+    bot: env.bot ?? noBot,
     freshSeed: env.freshSeed ?? (() => cryptoSeed()),
   };
 }

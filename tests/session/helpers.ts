@@ -7,6 +7,7 @@ import {
   refereeState,
   runBots,
   start,
+  defaultBot,
   viewFor,
   type BotPlayer,
   type Session,
@@ -22,7 +23,7 @@ export function tickingClock(): () => string {
 
 /** The environment of most tests: a ticking clock and a fixed fresh seed. */
 export function testEnv(bot?: BotPlayer): SessionEnv {
-  return bot ? { now: tickingClock(), freshSeed: () => 'FRESH00001', bot } : { now: tickingClock(), freshSeed: () => 'FRESH00001' };
+  return { now: tickingClock(), freshSeed: () => 'FRESH00001', bot: bot ?? defaultBot };
 }
 
 /** Seats from a pattern such as "pccc": p = person, c = computer. */
