@@ -1,13 +1,9 @@
 /** The computer player as the session sees it: a PlayerView and a level in, one action out. */
 import type { Action, PlayerView } from '../core/index.ts';
-import { chooseAction } from '../ai/index.ts';
 import type { Level } from './settings.ts';
 
 /** A computer player: decides from the view of the seat to act only (R12.3). */
 export type BotPlayer = (view: PlayerView, level: Level) => Action;
-
-/** The real computer players of src/ai. */
-export const defaultBot: BotPlayer = (view, level) => chooseAction(view, { level });
 
 /** A plain stand-in for tests and tools: the first legal action of the view. */
 export const firstLegalBot: BotPlayer = (view) => {

@@ -18,7 +18,7 @@ export {
   type SettingsResult,
 } from './settings.ts';
 export { settingsFromQuery, type QueryPrefill } from './query.ts';
-export { defaultBot, firstLegalBot, type BotPlayer } from './bot.ts';
+export { firstLegalBot, type BotPlayer } from './bot.ts';
 export { ROUNDS, type Session, type SessionEnv, type SessionPhase } from './state.ts';
 export {
   start,

@@ -17,7 +17,7 @@ export type SessionPhase = 'playing' | 'roundOver' | 'sessionOver';
 export interface SessionEnv {
   /** The time now as an ISO 8601 string; stamps startedAt, updatedAt and finishedAt. */
   now: () => string;
-  /** The computer player (src/session/bot.ts's defaultBot wraps src/ai); required when a seat is a computer. */
+  /** The computer player (src/session/default-bot.ts wraps src/ai); required when a seat is a computer. */
   bot?: BotPlayer;
   /** A fresh seed for a new session without one (R3.3); defaults to crypto randomness. */
   freshSeed?: () => string;

@@ -7,13 +7,13 @@ import {
   refereeState,
   runBots,
   start,
-  defaultBot,
   viewFor,
   type BotPlayer,
   type Session,
   type SessionEnv,
   type SeatSettings,
 } from '../../src/session/index.ts';
+import { defaultBot } from '../../src/session/default-bot.ts';
 
 /** A clock that ticks one second per call, so every stamp is distinct and reproducible. */
 export function tickingClock(): () => string {

@@ -4,7 +4,6 @@ import {
   act,
   botStep,
   current,
-  defaultBot,
   finishedRecord,
   newSession,
   nextRound,
@@ -18,6 +17,7 @@ import {
   type BotPlayer,
   type Session,
 } from '../../src/session/index.ts';
+import { defaultBot } from '../../src/session/default-bot.ts';
 import { personPlays, playUntil, refused, snap, started, testEnv } from './helpers.ts';
 
 const SENTENCE =

@@ -5,7 +5,6 @@ import {
   canRedo,
   canUndo,
   current,
-  defaultBot,
   nextRound,
   redo,
   refereeState,
@@ -18,6 +17,7 @@ import {
   type BotPlayer,
   type Session,
 } from '../../src/session/index.ts';
+import { defaultBot } from '../../src/session/default-bot.ts';
 import { personPlays, playUntil, refused, snap, started, testEnv } from './helpers.ts';
 
 function ok(result: { ok: true; session: Session } | { ok: false; message: string }): Session {

@@ -1,0 +1,171 @@
+/** Finished sessions: seats, seed, penalties per round, totals, winners, undos, and a chart. */
+import { useEffect, useState } from 'preact/hooks';
+import type { RecordEntry } from '../../store/index.ts';
+import { activeStore } from '../model/persistence.ts';
+import * as game from '../model/game.ts';
+
+const COLOURS = ['#1e63c6', '#c0392b', '#0f7d3c', '#b35c00', '#7b3fb5', '#006e7f', '#a01a60', '#5a3e1b', '#2f4f2f', '#555555'];
+
+/** Running totals round by round as an inline SVG line chart. */
+export function TotalsChart({ names, penalties }: { names: string[]; penalties: number[][] }) {
+  const running = names.map((_, seat) => {
+    let sum = 0;
+    return penalties.map((row) => (sum += row[seat] ?? 0));
+  });
+  const max = Math.max(1, ...running.flat());
+  const W = 320;
+  const H = 160;
+  const pad = 28;
+  const x = (r: number) => pad + ((W - pad - 8) * r) / Math.max(1, penalties.length - 1);
+  const y = (v: number) => H - pad - ((H - pad - 8) * v) / max;
+  return (
+    <figure>
+      <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Running totals by round: ${names.map((n, i) => `${n} ${running[i]!.at(-1) ?? 0}`).join(', ')}`}>
+        <line x1={pad} y1={H - pad} x2={W - 4} y2={H - pad} stroke="currentColor" stroke-opacity="0.4" />
+        <line x1={pad} y1={8} x2={pad} y2={H - pad} stroke="currentColor" stroke-opacity="0.4" />
+        <text x={2} y={12}>{max}</text>
+        <text x={pad} y={H - 10}>1</text>
+        <text x={W - 20} y={H - 10}>{penalties.length}</text>
+        {running.map((line, seat) => (
+          <polyline
+            fill="none"
+            stroke={COLOURS[seat % COLOURS.length]}
+            stroke-width="2"
+            stroke-dasharray={seat % 2 ? '5 3' : undefined}
+            points={line.map((v, r) => `${x(r)},${y(v)}`).join(' ')}
+          />
+        ))}
+      </svg>
+      <figcaption class="row">
+        {names.map((n, seat) => (
+          <span>
+            <span class="swatch" style={{ background: COLOURS[seat % COLOURS.length] }} aria-hidden="true" /> {n}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
+
+function RecordCard({ entry, onDelete }: { entry: RecordEntry; onDelete: (id: string) => void }) {
+  const s = entry.summary;
+  const [confirming, setConfirming] = useState(false);
+  const date = s.finishedAt ? new Date(s.finishedAt).toLocaleString() : 'unknown date';
+  const winners = new Set(s.winners);
+  return (
+    <article class="panel record">
+      <h3>
+        {date} — {s.winners.map((w) => s.seats[w]).join(' and ')} {s.winners.length > 1 ? 'share the win' : 'won'}
+      </h3>
+      <p class="muted">
+        Seed <code>{s.seed}</code> · {s.penalties.length} rounds · undos used: {s.undos}
+      </p>
+      <div class="scroll-x">
+        <table class="scores">
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              {s.penalties.map((_, r) => (
+                <th scope="col">R{r + 1}</th>
+              ))}
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.seats.map((name, seat) => (
+              <tr class={winners.has(seat) ? 'winner' : ''}>
+                <th scope="row">{name}</th>
+                {s.penalties.map((row) => (
+                  <td>{row[seat]}</td>
+                ))}
+                <td>{s.totals[seat]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TotalsChart names={s.seats} penalties={s.penalties} />
+      {confirming ? (
+        <p class="row">
+          Delete this record for good?
+          <button type="button" class="btn small" onClick={() => onDelete(entry.id)}>
+            Delete record
+          </button>
+          <button type="button" class="btn small" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </p>
+      ) : (
+        <button type="button" class="btn small" onClick={() => setConfirming(true)}>
+          Delete…
+        </button>
+      )}
+    </article>
+  );
+}
+
+/** The Records screen (computer players are paused while it is open, R13.4). */
+export function Records() {
+  const [entries, setEntries] = useState<RecordEntry[] | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const store = activeStore();
+  const reload = async () => {
+    if (!store) return setEntries([]);
+    const list = await store.listRecords();
+    setEntries(list.ok ? list.records : []);
+    if (list.ok && list.problems.length) setNote(list.problems.join(' '));
+    if (!list.ok) setNote(list.message);
+  };
+  useEffect(() => void reload(), []);
+  const exportFile = async () => {
+    if (!store) return;
+    const out = await store.exportRecords();
+    if (!out.ok) return setNote(out.message);
+    const url = URL.createObjectURL(new Blob([out.text], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = out.fileName;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const importFile = async (file: File | undefined) => {
+    if (!store || !file) return;
+    const result = await store.importRecords(await file.text());
+    setNote(result.ok ? `Imported ${result.added} record${result.added === 1 ? '' : 's'}${result.skipped ? `; ${result.skipped} already here` : ''}.` : `Nothing was imported: ${result.message}`);
+    await reload();
+  };
+  return (
+    <section class="panel" aria-labelledby="records-title">
+      <h2 id="records-title">Records</h2>
+      {note && <p role="status">{note}</p>}
+      <div class="row">
+        <button type="button" class="btn small" onClick={() => void exportFile()}>
+          Export records
+        </button>
+        <label class="btn small file">
+          Import records
+          <input type="file" accept="application/json,.json" class="sr-only" onChange={(e) => void importFile((e.target as HTMLInputElement).files?.[0])} />
+        </label>
+        <button type="button" class="btn small" onClick={() => (game.screen.value = game.session.value ? 'table' : 'newGame')}>
+          Back
+        </button>
+      </div>
+      {entries === null ? (
+        <p>Loading…</p>
+      ) : entries.length === 0 ? (
+        <p class="muted">No finished sessions yet. A session is recorded when its 13th round ends.</p>
+      ) : (
+        entries.map((e) => (
+          <RecordCard
+            entry={e}
+            onDelete={async (id) => {
+              const r = await store!.deleteRecord(id, { confirm: true });
+              if (!r.ok) setNote(r.message);
+              await reload();
+            }}
+          />
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/** A domino drawn as SVG: pips as dots, a colour per number, and a text name for screen readers. */
+import type { JSX } from 'preact';
+
+// Pip positions on a half-tile of 30×30 units: up to 9 on a 3×3 grid, 10–12 on 3 columns of 4.
+const G3 = [7.5, 15, 22.5];
+const G4 = [5.5, 12.3, 19.1, 25.9]; // four rows
+const L = G3[0]!;
+const M = G3[1]!;
+const R = G3[2]!;
+const LAYOUTS: Array<Array<[number, number]>> = [
+  [],
+  [[M, M]],
+  [[L, L], [R, R]],
+  [[L, L], [M, M], [R, R]],
+  [[L, L], [R, L], [L, R], [R, R]],
+  [[L, L], [R, L], [M, M], [L, R], [R, R]],
+  [[L, L], [L, M], [L, R], [R, L], [R, M], [R, R]],
+  [[L, L], [L, M], [L, R], [M, M], [R, L], [R, M], [R, R]],
+  [[L, L], [L, M], [L, R], [M, L], [M, R], [R, L], [R, M], [R, R]],
+  [[L, L], [L, M], [L, R], [M, L], [M, M], [M, R], [R, L], [R, M], [R, R]],
+  [...G4.map((y): [number, number] => [L, y]), [M, G4[1]!], [M, G4[2]!], ...G4.map((y): [number, number] => [R, y])],
+  [...G4.map((y): [number, number] => [L, y]), [M, 8.9], [M, M], [M, 21.1], ...G4.map((y): [number, number] => [R, y])],
+  [...G4.map((y): [number, number] => [L, y]), ...G4.map((y): [number, number] => [M, y]), ...G4.map((y): [number, number] => [R, y])],
+];
+
+/** The two numbers of a code "a|b". */
+export function ends(code: string): [number, number] {
+  const [a, b] = code.split('|').map(Number);
+  return [a ?? 0, b ?? 0];
+}
+
+function Half({ n, x, y }: { n: number; x: number; y: number }) {
+  const r = n >= 10 ? 2.6 : 3;
+  return (
+    <g class={`pips p${n}`}>
+      {LAYOUTS[n]!.map(([px, py]) => (
+        <circle cx={x + px} cy={y + py} r={r} />
+      ))}
+    </g>
+  );
+}
+
+interface TileProps {
+  code: string;
+  /** Horizontal tiles lie along a train; vertical ones stand in the hand or cross a train. */
+  orientation?: 'horizontal' | 'vertical';
+  /** Flip so that `first` is the end drawn first (left or top). */
+  first?: number;
+  class?: string;
+  faceDown?: boolean;
+}
+
+/** One domino. The accessible name is "5 and 3" (or "face-down tile"). */
+export function Tile({ code, orientation = 'vertical', first, class: cls = '', faceDown = false }: TileProps): JSX.Element {
+  let [a, b] = ends(code);
+  if (first !== undefined && b === first && a !== first) [a, b] = [b, a];
+  const horizontal = orientation === 'horizontal';
+  const w = horizontal ? 62 : 32;
+  const h = horizontal ? 32 : 62;
+  const label = faceDown ? 'face-down tile' : a === b ? `double ${a}` : `${a} and ${b}`;
+  return (
+    <svg class={`tile ${horizontal ? 'h' : 'v'} ${faceDown ? 'down' : ''} ${cls}`} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={label}>
+      <rect class="face" x="0.75" y="0.75" width={w - 1.5} height={h - 1.5} rx="4" />
+      {!faceDown && (
+        <>
+          {horizontal ? (
+            <line class="bar" x1="31" y1="5" x2="31" y2="27" />
+          ) : (
+            <line class="bar" x1="5" y1="31" x2="27" y2="31" />
+          )}
+          <Half n={a} x={1} y={1} />
+          <Half n={b} x={horizontal ? 31 : 1} y={horizontal ? 1 : 31} />
+        </>
+      )}
+    </svg>
+  );
+}

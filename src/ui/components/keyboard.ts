@@ -1,0 +1,57 @@
+/** The optional keyboard aid: a tile by its number, a train by its letter, Enter and Escape. */
+import { useEffect } from 'preact/hooks';
+import * as game from '../model/game.ts';
+import { TRAIN_KEYS, trainOrder } from './Board.tsx';
+import { sortHand } from './Hand.tsx';
+
+/** How long two digits typed one after the other count as one number ("1", "2" → 12). */
+const DIGIT_WINDOW_MS = 700;
+
+/** Installs the table's key handler while the table is on screen. */
+export function useKeyboard(): void {
+  useEffect(() => {
+    let digits = '';
+    let lastDigit = 0;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+      const view = game.view.value;
+      const viewer = game.viewer.value;
+      if (!view || viewer === null || game.handoffTo.value !== null) return;
+      if (e.key === 'Escape') {
+        game.cancel();
+        return;
+      }
+      if (e.key === 'Enter') {
+        if (game.preview.value && !(target && target.tagName === 'BUTTON')) {
+          e.preventDefault();
+          game.confirm();
+        }
+        return;
+      }
+      if (/^[0-9]$/.test(e.key)) {
+        const now = e.timeStamp;
+        digits = now - lastDigit < DIGIT_WINDOW_MS ? digits + e.key : e.key;
+        lastDigit = now;
+        const hand = sortHand(view.hand);
+        let n = Number(digits);
+        if (n < 1 || n > hand.length) {
+          digits = e.key;
+          n = Number(digits);
+        }
+        const tile = hand[n - 1];
+        if (tile) game.selectTile(tile);
+        return;
+      }
+      const letter = e.key.toUpperCase();
+      const i = TRAIN_KEYS.indexOf(letter);
+      if (letter.length === 1 && i >= 0) {
+        const ref = trainOrder(view.players, viewer)[i];
+        if (ref !== undefined) game.pickTrain(ref);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

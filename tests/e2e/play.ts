@@ -1,0 +1,89 @@
+/** Page helpers for gameplay tests: start a game, act as the person on turn, read the table. */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** Opens the new-game form from a link and starts at the given pace. */
+export async function startGame(page: Page, query: string, pace: 'slow' | 'normal' | 'fast' | 'instant' = 'instant'): Promise<void> {
+  await page.goto(`/?${query}`);
+  await page.locator('#pace').selectOption(pace);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.locator('.table')).toBeVisible();
+}
+
+/** The tiles of the hand on screen, as data-tile codes in screen order. */
+export async function handTiles(page: Page): Promise<string[]> {
+  return page.locator('[data-tile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')!));
+}
+
+/** Everything a player can see of the table, for before/after comparisons. */
+export async function tableState(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => ({
+    hand: [...document.querySelectorAll('[data-tile]')].map((e) => e.getAttribute('data-tile')),
+    trains: [...document.querySelectorAll('[data-train]')].map((e) => e.getAttribute('aria-label')),
+    status: document.querySelector('.status')?.textContent,
+    seats: document.querySelector('.seats')?.textContent,
+    prompt: document.querySelector('#prompt')?.textContent ?? null,
+    undo: (document.querySelector('button.btn.small[title]') as HTMLButtonElement | null)?.disabled ?? null,
+    redo: [...document.querySelectorAll('button')].find((b) => b.textContent === 'Redo')?.disabled ?? null,
+    roundEnd: document.querySelector('#round-end-title')?.textContent ?? null,
+  }));
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function visible(page: Page, name: string): Promise<boolean> {
+  const b = button(page, name);
+  return (await b.count()) > 0 && (await b.first().isVisible()) && (await b.first().isEnabled());
+}
+
+/**
+ * Takes one action as the person on turn, by tapping like a player: place the engine,
+ * confirm a handoff, tap a playable tile then a lit train then Confirm, or Draw/Pass/Finish.
+ * Returns what it did, or null when it is not a person's move.
+ */
+export async function personMove(page: Page): Promise<string | null> {
+  if (await visible(page, 'Place engine')) {
+    await button(page, 'Place engine').click();
+    return 'engine';
+  }
+  const handoff = page.getByRole('button', { name: /^I'm / });
+  if ((await handoff.count()) > 0 && (await handoff.isVisible())) {
+    await handoff.click();
+    return 'handoff';
+  }
+  const fits = page.locator('.hand-tile.fits');
+  if ((await fits.count()) > 0 && (await page.locator('#prompt').count()) > 0) {
+    const tile = await fits.first().getAttribute('data-tile');
+    await fits.first().click();
+    if (!(await visible(page, 'Confirm'))) await page.locator('.train.playable').first().click();
+    await button(page, 'Confirm').click();
+    return `play ${tile}`;
+  }
+  if (await visible(page, 'Draw')) {
+    await button(page, 'Draw').click();
+    await expect(page.locator('#prompt')).toContainText('Draw from the yard');
+    await button(page, 'Confirm').click();
+    return 'draw';
+  }
+  if (await visible(page, 'Pass')) {
+    await button(page, 'Pass').click();
+    return 'pass';
+  }
+  if (await visible(page, 'Finish turn')) {
+    await button(page, 'Finish turn').click();
+    await button(page, 'Confirm').click();
+    return 'end';
+  }
+  return null;
+}
+
+/** Plays as the person until the round ends (computers at instant pace answer in between). */
+export async function playRound(page: Page, onStep?: () => Promise<void>): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (await page.locator('#round-end-title').isVisible()) return;
+    const did = await personMove(page);
+    if (onStep) await onStep();
+    if (did === null) await page.waitForTimeout(20);
+  }
+  throw new Error('the round did not end within 400 steps');
+}
