@@ -49,7 +49,11 @@ function NewGameScreen() {
       onStart={(settings) => {
         const problem = game.startSession(settings);
         setError(problem);
-        if (!problem) saved.rememberSettings(settings);
+        if (!problem) {
+          saved.rememberSettings(settings);
+          // The link has done its job: a reload now resumes this game, not the form.
+          if (location.search) history.replaceState(null, '', location.pathname);
+        }
       }}
     />
   );
@@ -67,7 +71,7 @@ export function App() {
     <div class="app">
       <TopBar />
       <Notices />
-      <main>
+      <main aria-busy={game.saving.value}>
         {screen === 'newGame' && <NewGameScreen />}
         {screen === 'table' && <Table />}
         {screen === 'rules' && (

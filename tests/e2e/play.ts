@@ -87,3 +87,16 @@ export async function playRound(page: Page, onStep?: () => Promise<void>): Promi
   }
   throw new Error('the round did not end within 400 steps');
 }
+
+/** Waits until the last committed change is saved and no computer is about to move. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    if (!main || main.getAttribute('aria-busy') === 'true') return false;
+    const personTurn = !!document.querySelector('#prompt') || !!document.querySelector('#round-end-title');
+    const handoff = [...document.querySelectorAll('button')].some((b) => b.textContent?.startsWith("I'm "));
+    return personTurn || handoff;
+  });
+  await page.waitForTimeout(50);
+  await page.waitForFunction(() => document.querySelector('main')?.getAttribute('aria-busy') !== 'true');
+}

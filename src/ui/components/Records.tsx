@@ -131,7 +131,7 @@ export function Records() {
   const importFile = async (file: File | undefined) => {
     if (!store || !file) return;
     const result = await store.importRecords(await file.text());
-    setNote(result.ok ? `Imported ${result.added} record${result.added === 1 ? '' : 's'}${result.skipped ? `; ${result.skipped} already here` : ''}.` : `Nothing was imported: ${result.message}`);
+    setNote(result.ok ? `Imported ${result.added} record${result.added === 1 ? '' : 's'}${result.skipped ? `; ${result.skipped} already here` : ''}.` : result.message);
     await reload();
   };
   return (

@@ -19,6 +19,7 @@ export function useKeyboard(): void {
       const view = game.view.value;
       const viewer = game.viewer.value;
       if (!view || viewer === null || game.handoffTo.value !== null) return;
+      if (!/^[0-9]$/.test(e.key)) digits = ''; // any other key ends a tile number
       if (e.key === 'Escape') {
         game.cancel();
         return;

@@ -83,8 +83,9 @@ export async function startPersistence(options: { indexedDB?: IDBFactory | null 
     },
     notes: query.messages,
   };
-  if (query.seed || query.seats) return; // a shared link opens the new-game form
   await restore();
+  // A shared link opens the new-game form, pre-filled; a game in progress waits behind it.
+  if (query.seed || query.seats || query.pace) game.screen.value = 'newGame';
 }
 
 /** Loads the saved session, if any, onto the table. */
