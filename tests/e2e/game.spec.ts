@@ -1,6 +1,6 @@
 import { newRound, snapshot } from '../../src/core/index.ts';
 import { expect, test } from './fixtures.ts';
-import { handTiles, personMove, playRound, startGame } from './play.ts';
+import { handTiles, personMove, playRound, settled, startGame, tableState } from './play.ts';
 
 const sorted = (tiles: string[]) => [...tiles].sort();
 
@@ -63,4 +63,32 @@ test('R12.2 two people pass the device: a handoff hides every hand until the nex
     await personMove(page);
   }
   expect(handoffs).toBeGreaterThan(2);
+});
+
+test('R13.2 R13.3 Undo takes back a move with the computers\' reply, Redo restores it, Restart replays the deal', async ({ page }) => {
+  test.setTimeout(90_000);
+  await startGame(page, 'seed=UNDOREDO&players=3');
+  await settled(page);
+  const start = await tableState(page);
+  let moves = 0;
+  while (moves < 4) {
+    await settled(page);
+    const before = await tableState(page);
+    const did = await personMove(page);
+    if (did === null || did === 'engine') continue;
+    moves++;
+    await settled(page);
+    if (await page.locator('#round-end-title').isVisible()) break;
+    const after = await tableState(page);
+    expect(after).not.toEqual(before);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await settled(page);
+    expect({ ...(await tableState(page)), redo: null, undo: null }).toEqual({ ...before, redo: null, undo: null });
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await settled(page);
+    expect({ ...(await tableState(page)), redo: null, undo: null }).toEqual({ ...after, redo: null, undo: null });
+  }
+  await page.getByRole('button', { name: 'Restart round', exact: true }).click();
+  await settled(page);
+  expect({ ...(await tableState(page)), redo: null, undo: null }).toEqual({ ...start, redo: null, undo: null });
 });
