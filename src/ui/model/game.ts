@@ -289,66 +289,37 @@ export function showHint(): void {
   }
 }
 
+type Change = (s: Session) => { ok: true; session: Session } | { ok: false; message: string };
+
+/**
+ * Applies a whole-session change (Undo, Redo, Restart, Next round, New session) and
+ * says what happened; `hideHands` puts a shared device behind the handoff again.
+ */
+function change(apply: Change, said: (next: Session) => string, opts: { hideHands: boolean; replaceLog: boolean }): void {
+  const s = session.value;
+  if (!s || readOnly.value || saving.value) return;
+  const r = apply(s);
+  if (!r.ok) {
+    message.value = r.message;
+    return;
+  }
+  if (opts.hideHands) revealed.value = null;
+  fresh.value = null;
+  commit(r.session, []);
+  log.value = opts.replaceLog ? [said(r.session)] : [...log.value, said(r.session)];
+}
+
 /** Undo (R13.2). */
-export function undoLast(): void {
-  const s = session.value;
-  if (!s || readOnly.value || saving.value) return;
-  const r = undo(s);
-  if (r.ok) {
-    fresh.value = null;
-    commit(r.session, []);
-    log.value = [...log.value, 'Move taken back.'];
-  } else message.value = r.message;
-}
-
+export const undoLast = (): void => change(undo, () => 'Move taken back.', { hideHands: false, replaceLog: false });
 /** Redo (R13.2). */
-export function redoLast(): void {
-  const s = session.value;
-  if (!s || readOnly.value || saving.value) return;
-  const r = redo(s);
-  if (r.ok) {
-    commit(r.session, []);
-    log.value = [...log.value, 'Move played again.'];
-  } else message.value = r.message;
-}
-
-/** Restart round (R13.3). */
-export function restart(): void {
-  const s = session.value;
-  if (!s || readOnly.value || saving.value) return;
-  const r = restartRound(s);
-  if (r.ok) {
-    revealed.value = null;
-    fresh.value = null;
-    commit(r.session, []);
-    log.value = [`Round ${current(r.session).round} restarted with the same deal.`];
-  } else message.value = r.message;
-}
-
+export const redoLast = (): void => change(redo, () => 'Move played again.', { hideHands: false, replaceLog: false });
+/** Restart round (R13.3): the same deal, engine search and totals from before the round. */
+export const restart = (): void =>
+  change(restartRound, (n) => `Round ${current(n).round} restarted with the same deal.`, { hideHands: true, replaceLog: true });
 /** Next round after a round ends. */
-export function toNextRound(): void {
-  const s = session.value;
-  if (!s || readOnly.value || saving.value) return;
-  const r = nextRound(s);
-  if (r.ok) {
-    revealed.value = null;
-    fresh.value = null;
-    commit(r.session, []);
-    log.value = [`Round ${current(r.session).round} begins.`];
-  } else message.value = r.message;
-}
-
+export const toNextRound = (): void => change(nextRound, (n) => `Round ${current(n).round} begins.`, { hideHands: true, replaceLog: true });
 /** A new session with the same seats and a fresh seed (R2.3); records stay. */
-export function toNewSession(): void {
-  const s = session.value;
-  if (!s || readOnly.value || saving.value) return;
-  const r = newSession(s);
-  if (r.ok) {
-    revealed.value = null;
-    commit(r.session, []);
-    log.value = ['A new session begins at round 1.'];
-  } else message.value = r.message;
-}
+export const toNewSession = (): void => change(newSession, () => 'A new session begins at round 1.', { hideHands: true, replaceLog: true });
 
 /** The person at the device confirms the handoff ("I'm Bea — show my tiles"). */
 export function reveal(seat: number): void {
