@@ -1,0 +1,57 @@
+/**
+ * The computer player's figures: milliseconds per sharp decision over positions from real
+ * games (first turns with 15-tile hands included), against the budget of DESIGN.md
+ * (99th percentile ≤ 5 ms, maximum ≤ 50 ms).
+ */
+import { performance } from 'node:perf_hooks';
+import { applyAction, newRound, viewFor } from '../core/index.ts';
+import type { PlayerView } from '../core/types.ts';
+import { chooseAction } from '../ai/index.ts';
+import { makeBot, type BotName } from './bots.ts';
+
+/** Views of every seat to act with a real choice (two or more legal actions), from whole sessions. */
+export function collectPositions(sessions: number, seed = 'bench-ai'): PlayerView[] {
+  const kinds: BotName[] = ['sharp', 'planner', 'greedy', 'random'];
+  const views: PlayerView[] = [];
+  for (let k = 0; k < sessions; k++) {
+    const bots = kinds.map((_, s) => makeBot(kinds[(s + k) % kinds.length]!, `${seed}/${k}/${s}`));
+    for (let round = 1; round <= 13; round++) {
+      let state = newRound({ players: 4, round, seed: `${seed}/${k}` });
+      while (state.turn >= 0) {
+        const view = viewFor(state, state.turn);
+        if (view.legal.length > 1) views.push(view);
+        const result = applyAction(state, bots[state.turn]!(view));
+        if (!result.ok) throw new Error(`bench game: ${result.error.message}`);
+        state = result.state;
+      }
+    }
+  }
+  return views;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Times chooseAction (sharp) on each collected position and returns printable lines. */
+export async function benchAi(sessions = 60): Promise<string[]> {
+  const views = collectPositions(sessions);
+  for (let i = 0; i < Math.min(views.length, 3000); i++) chooseAction(views[i]!); // let the JIT settle first
+  const times: number[] = [];
+  const first: number[] = [];
+  for (const view of views) {
+    const start = performance.now();
+    chooseAction(view);
+    const ms = performance.now() - start;
+    times.push(ms);
+    if (view.phase === 'firstTurns') first.push(ms);
+  }
+  const fmt = (xs: number[]): string => {
+    const s = [...xs].sort((a, b) => a - b);
+    return `median ${percentile(s, 50).toFixed(3)} ms, p99 ${percentile(s, 99).toFixed(3)} ms, max ${s[s.length - 1]!.toFixed(3)} ms`;
+  };
+  return [
+    `ai: sharp decision over ${times.length} positions with a choice (${sessions} 4-player sessions): ${fmt(times)} (budget p99 ≤ 5 ms, max ≤ 50 ms)`,
+    `ai: first-turn decisions only (${first.length}): ${fmt(first)}`,
+  ];
+}
