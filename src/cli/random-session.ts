@@ -21,7 +21,7 @@ export function randomSession(players: number, seed: string): SessionStats {
     for (;;) {
       const legal = legalActions(state);
       if (legal.length === 0) break;
-      const result = applyAction(state, legal[Math.floor(rng() * legal.length)]!);
+      const result = applyAction(state, legal[Math.floor(rng.quick() * legal.length)]!);
       if (!result.ok) throw new Error(`The core refused its own legal action: ${result.error.message}`);
       state = result.state;
       count++;

@@ -65,7 +65,6 @@ function play(state: RoundState, tileCode: unknown, train: unknown): ActionResul
   const seat = state.turn;
   const hand = state.hands[seat]!;
   if (!hand.includes(tile)) return refuse('not-in-hand', 'R12.1', `The ${CODE[tile]} is not in your hand.`);
-  const name = (): string => trainName(state.players, t, seat);
   const duty = owed(state);
   if (duty && (t !== duty.train || !shows(tile, LOW[duty.tile]!))) {
     return refuse(
@@ -78,15 +77,22 @@ function play(state: RoundState, tileCode: unknown, train: unknown): ActionResul
     return refuse('first-turn-own-train', 'R6.2', 'On your first turn you may play only on your own train.');
   }
   if (!duty && t !== seat && t !== state.players && !state.trains[t]!.marked) {
-    return refuse('not-your-train', 'R5.3', `${capital(name())} is private until it carries its owner's marker.`);
+    return refuse('not-your-train', 'R5.3', `${capital(trainName(state.players, t, seat))} is private until it carries its owner's marker.`);
   }
   const n = needs(state, t);
   if (!shows(tile, n)) {
     return state.trains[t]!.end < 0
       ? refuse('must-show-engine', 'R5.1', `A train starts with a tile showing ${n}; the ${CODE[tile]} does not.`)
-      : refuse('does-not-match', 'R5.1', `The ${CODE[tile]} does not match the open end (${n}) of ${name()}.`);
+      : refuse('does-not-match', 'R5.1', `The ${CODE[tile]} does not match the open end (${n}) of ${trainName(state.players, t, seat)}.`);
   }
   return { ok: true, state: place(state, tile, t) };
+}
+
+/** The hand without one tile, order kept (a plain loop: this runs on every placement). */
+function without(hand: readonly number[], tile: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < hand.length; i++) if (hand[i] !== tile) out.push(hand[i]!);
+  return out;
 }
 
 function capital(s: string): string {
@@ -101,18 +107,23 @@ function place(state: RoundState, tile: number, t: number): RoundState {
   const end = otherEnd(tile, needs(state, t));
   // Only the owner playing on their own train removes its marker (R5.5).
   d.trains = replaced(state.trains, t, extend(train, tile, end, t === seat ? false : train.marked));
-  const hand = state.hands[seat]!;
-  const i = hand.indexOf(tile);
-  d.hands = replaced(state.hands, seat, [...hand.slice(0, i), ...hand.slice(i + 1)]);
+  d.hands = replaced(state.hands, seat, without(state.hands[seat]!, tile));
+  // A tile on a train whose end is an exposed double covers it; a double is exposed itself.
   let exposed = state.exposed;
-  if (exposed.some((x) => x.train === t)) exposed = exposed.filter((x) => x.train !== t);
-  if (isDouble(tile)) exposed = [...exposed, { tile, train: t }];
+  for (let i = 0; i < exposed.length; i++) {
+    if (exposed[i]!.train === t) {
+      exposed = exposed.filter((x) => x.train !== t);
+      break;
+    }
+  }
+  const double = isDouble(tile);
+  if (double) exposed = [...exposed, { tile, train: t }];
   d.exposed = exposed;
   d.plays = state.plays + 1;
   d.drawn = false;
   if (state.phase === 'firstTurns') return d; // the chain goes on until endFirstTurn (R6.3)
   if (d.hands[seat]!.length === 0) finish(d, 'out'); // R10.1, a last double included (R9.6)
-  else if (!isDouble(tile)) nextTurn(d); // a double grants another opportunity (R9.1)
+  else if (!double) nextTurn(d); // a double grants another opportunity (R9.1)
   settle(d);
   return d;
 }
