@@ -63,7 +63,7 @@ export function Table() {
           {names.map((name, i) => (
             <li class={`seat ${view.turn === i ? 'turn' : ''}`}>
               {name}
-              {s.seats[i]!.kind === 'computer' ? ' (computer)' : ''}: {view.handCounts[i]} tiles, total {s.totals[i]}
+              {s.seats[i]!.kind === 'computer' ? ' (computer)' : ''}: {view.handCounts[i]} tile{view.handCounts[i] === 1 ? '' : 's'}, total {s.totals[i]}
             </li>
           ))}
         </ul>
