@@ -13,6 +13,8 @@ export interface StoreContext {
   vault: Vault;
   status: StatusBox;
   validate: Validator;
+  /** Decides whether a record may stand among finished sessions (defaults to `validate`). */
+  validateFinished: Validator;
   summarize: (record: unknown) => RecordSummary;
   ownership: Ownership;
   /** The time now, as an ISO 8601 string. */

@@ -53,6 +53,8 @@ export interface StoreOptions {
   ladder?: readonly UpgradeStep[];
   /** Decides whether a record can be used: inject the session's fromRecord (default: any object). */
   validateRecord?: Validator;
+  /** Decides whether a record is a finished session, for Records and imports (default: validateRecord). */
+  validateFinishedRecord?: Validator;
   /** Builds a finished session's summary from its record (default: defaultSummary). */
   summarize?: (record: unknown) => RecordSummary;
   /** Tab ownership (default: claimed with Web Locks or BroadcastChannel once connected). */
@@ -122,6 +124,7 @@ export function createStore(options: StoreOptions = {}): Store {
     vault,
     status,
     validate: options.validateRecord ?? acceptAnyObject,
+    validateFinished: options.validateFinishedRecord ?? options.validateRecord ?? acceptAnyObject,
     summarize: options.summarize ?? defaultSummary,
     ownership,
     now: options.now ?? (() => new Date().toISOString()),

@@ -46,7 +46,7 @@ export async function finishSession(
   summary?: RecordSummary,
 ): Promise<{ ok: true; id: string; persistent: boolean; problem: string | null } | StoreError> {
   if (!ctx.ownership.mayWrite()) return notOwner();
-  const verdict = check(ctx.validate, record);
+  const verdict = check(ctx.validateFinished, record);
   if (!verdict.ok) return fail('invalid', `This game cannot be recorded: ${verdict.message}.`);
   const entry = entryOf(ctx, record, summary);
   const written = await ctx.vault.write(
@@ -107,7 +107,7 @@ function readEntry(
 ): { ok: true; entry: RecordEntry } | { ok: false; message: string } {
   if (!isObject(value) || !('record' in value)) return { ok: false, message: 'it is not a stored game' };
   if (!checked.get(ctx)?.has(key)) {
-    const verdict = check(ctx.validate, value.record);
+    const verdict = check(ctx.validateFinished, value.record);
     if (!verdict.ok) return { ok: false, message: verdict.message };
     remember(ctx, key);
   }

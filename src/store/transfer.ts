@@ -89,7 +89,7 @@ export function parseRecordsFile(
   for (const [i, item] of json.records.entries()) {
     const where = `record ${i + 1} of ${json.records.length}`;
     if (!isObject(item) || !('record' in item)) return refuse(`${where} is not a stored game`);
-    const verdict = check(ctx.validate, item.record);
+    const verdict = check(ctx.validateFinished, item.record);
     if (!verdict.ok) return refuse(`${where} is not a valid game (${verdict.message})`);
     const entry = entryOf(ctx, item.record);
     if (entries.has(entry.id)) repeated++;

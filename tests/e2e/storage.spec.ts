@@ -142,6 +142,12 @@ test('records export to a file and import back; a tampered file is refused and c
   await expect(page.getByText('not valid JSON')).toBeVisible();
   await expect(page.locator('article.record')).toHaveCount(1);
 
+  // A session still in progress is no record of a finished one.
+  const unfinished = { ...file, records: [{ record: toRecord(runBots((start({ seats: [{ name: 'Ana', kind: 'computer' }, { name: 'Ben', kind: 'computer' }], seed: 'HALFWAY', pace: 'instant' }, { now: () => '2026-11-01T00:00:00.000Z', bot: firstLegalBot }) as { ok: true; session: Session }).session).session) }] };
+  await page.locator('input[type=file]').setInputFiles({ name: 'unfinished.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(unfinished)) });
+  await expect(page.getByText('still in progress')).toBeVisible();
+  await expect(page.locator('article.record')).toHaveCount(1);
+
   // Deleting takes a confirmation.
   await page.getByRole('button', { name: 'Delete…', exact: true }).click();
   await page.getByRole('button', { name: 'Keep it', exact: true }).click();

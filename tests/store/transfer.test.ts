@@ -118,3 +118,26 @@ describe('records are deleted only on purpose', () => {
     expect((await contents(store)).map((r) => r.id)).not.toContain(id);
   });
 });
+
+describe('only finished sessions stand among the records', () => {
+  const finishedOnly = (json: unknown) =>
+    typeof json === 'object' && json !== null && (json as { finishedAt?: unknown }).finishedAt
+      ? { ok: true as const }
+      : { ok: false as const, message: 'it is a session still in progress' };
+
+  it('an import holding a session in progress is refused whole and changes nothing', async () => {
+    const store = makeStore({ validateFinishedRecord: finishedOnly });
+    await store.finishSession(toy('A', 3, { finishedAt: '2025-05-01T00:00:00.000Z' }));
+    const before = await contents(store);
+    const file = { format: RECORDS_FORMAT, version: 1, exportedAt: 'x', records: [{ record: toy('B', 2, { finishedAt: '2025-05-02T00:00:00.000Z' }) }, { record: toy('C', 2) }] };
+    const result = await store.importRecords(JSON.stringify(file));
+    expect(result.ok ? 'accepted' : result.message).toContain('record 2 of 2 is not a valid game (it is a session still in progress)');
+    expect(await contents(store)).toEqual(before);
+  });
+
+  it('the session in progress is still checked by validateRecord alone', async () => {
+    const store = makeStore({ validateFinishedRecord: finishedOnly });
+    expect((await store.saveSession(toy('D', 2))).ok).toBe(true);
+    expect(await store.loadSession()).toMatchObject({ ok: true, kind: 'loaded' });
+  });
+});

@@ -40,6 +40,15 @@ function validate(json: unknown): { ok: true } | { ok: false; message: string } 
   return result.ok ? { ok: true } : { ok: false, message: result.message };
 }
 
+/** A validator for Records and imports: a record that replays and whose 13th round is over. */
+function validateFinished(json: unknown): { ok: true } | { ok: false; message: string } {
+  const result = fromRecord(json, game.env);
+  if (!result.ok) return { ok: false, message: result.message };
+  return current(result.session).phase === 'sessionOver'
+    ? { ok: true }
+    : { ok: false, message: 'it is a session still in progress, not a finished one' };
+}
+
 /** Writes a committed change; the pacing waits on `saving` so no action overtakes a write. */
 async function persist(session: Session): Promise<void> {
   if (!store) return;
@@ -62,7 +71,7 @@ export function rememberSettings(settings: { seats: SeatSettings[]; seed: string
 
 /** Connects storage, restores the session in progress, and starts saving every commit. */
 export async function startPersistence(options: { indexedDB?: IDBFactory | null } = {}): Promise<void> {
-  store = createStore({ validateRecord: validate, ...options });
+  store = createStore({ validateRecord: validate, validateFinishedRecord: validateFinished, ...options });
   store.onStatus((status) => {
     storeStatus.value = status;
     game.readOnly.value = !status.owner;
