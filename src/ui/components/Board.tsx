@@ -48,10 +48,12 @@ function Row(props: BoardProps & { train: TrainSnapshot; letter: string }) {
     end = a === end ? b : a;
     return { code, first };
   });
-  const hidden = Math.max(0, placed.length - visible);
-  const shown = placed.slice(hidden);
   const lit = playable.has(key);
   const ghostHere = ghost && String(ghost.train) === key;
+  // The ghost and a crosswise double take room too; older tiles fold into "+n".
+  const room = visible - (ghostHere ? 1 : 0);
+  const hidden = Math.max(0, placed.length - room);
+  const shown = placed.slice(hidden);
   const status = isMexican ? 'always open' : train.marked ? 'Open' : 'private';
   const description = `${label}, ${status}, ${train.tiles.length} tiles, ${
     train.openEnd === null ? `empty, starts with a ${view.engine}` : `open end ${train.openEnd}`
@@ -83,8 +85,10 @@ function Row(props: BoardProps & { train: TrainSnapshot; letter: string }) {
           )}
         </span>
       </span>
+      <span class="more" aria-hidden="true">
+        {hidden > 0 ? `+${hidden}` : ''}
+      </span>
       <span class="strip" aria-hidden="true">
-        {hidden > 0 && <span class="more">+{hidden}</span>}
         {shown.length === 0 && !ghostHere && <span class="empty">starts with {view.engine}</span>}
         {shown.map(({ code, first }) => (
           <Tile code={code} first={first} orientation={exposed.has(code) ? 'vertical' : 'horizontal'} class={exposed.has(code) ? 'cross' : ''} />

@@ -78,7 +78,7 @@ export function Table() {
           visible={tilesPerRow()}
         />
       </div>
-      <p class="sr-only" aria-live="polite">
+      <p class="last-move" aria-live="polite">
         {last}
       </p>
       {s.phase !== 'playing' ? (

@@ -275,7 +275,11 @@ export function cancel(): void {
 export function showHint(): void {
   const v = view.value;
   if (!v || v.legal.length === 0 || !ai.value) return;
-  const { action, reason } = ai.value.hint(v);
+  const hinted = ai.value.hint(v);
+  const { action } = hinted;
+  // The computer player knows seats by number; the table knows their names.
+  const names = status.value?.seats.map((seat) => seat.name) ?? [];
+  const reason = hinted.reason.replace(/\b[Ss]eat (\d+)\b/g, (words, n: string) => names[Number(n)] ?? words);
   message.value = null;
   if (action.type === 'play') {
     selected.value = action.tile;
