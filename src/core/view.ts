@@ -21,8 +21,8 @@ function exposedOf(state: RoundState): ExposedDouble[] {
   return state.exposed.map((x) => ({ tile: CODE[x.tile]!, train: trainRef(state, x.train) }));
 }
 
-/** The whole round as plain JSON, every hand and the yard's order included. */
-export function snapshot(state: RoundState): RoundSnapshot {
+/** What every participant knows about the round's frame: table size, round, phase, turn. */
+function header(state: RoundState): Pick<RoundSnapshot, 'players' | 'round' | 'engine' | 'phase' | 'turn' | 'engineHolder'> {
   return {
     players: state.players,
     round: state.round,
@@ -30,6 +30,13 @@ export function snapshot(state: RoundState): RoundSnapshot {
     phase: state.phase,
     turn: state.turn,
     engineHolder: state.engineHolder,
+  };
+}
+
+/** The whole round as plain JSON, every hand and the yard's order included. */
+export function snapshot(state: RoundState): RoundSnapshot {
+  return {
+    ...header(state),
     searchDraws: state.searchDraws.slice(),
     hands: state.hands.map(codes),
     yard: codes(state.yard.slice(state.yardPos)),
@@ -53,12 +60,7 @@ export function viewFor(state: RoundState, seat: number): PlayerView {
   const duty = owed(state);
   return {
     seat,
-    players: state.players,
-    round: state.round,
-    engine: state.engine,
-    phase: state.phase,
-    turn: state.turn,
-    engineHolder: state.engineHolder,
+    ...header(state),
     hand: codes(state.hands[seat]!),
     trains: trainsOf(state),
     exposed: exposedOf(state),
