@@ -18,6 +18,8 @@ export interface BoardProps {
   onTrain: (train: TrainRef) => void;
   /** How many tiles a row shows before it folds the older ones. */
   visible: number;
+  /** The tile placed last, marked so people can follow the play. */
+  recent: string | null;
 }
 
 /** The screen order of trains for a viewer: own first, then clockwise, Mexican last. */
@@ -35,7 +37,7 @@ export function trainLabel(ref: TrainRef, viewer: number, names: string[]): stri
 }
 
 function Row(props: BoardProps & { train: TrainSnapshot; letter: string }) {
-  const { train, view, names, letter, ghost, playable, onTrain, visible } = props;
+  const { train, view, names, letter, ghost, playable, onTrain, visible, recent } = props;
   const key = String(train.ref);
   const label = trainLabel(train.ref, view.seat, names);
   const isMexican = train.ref === 'mexican';
@@ -91,7 +93,12 @@ function Row(props: BoardProps & { train: TrainSnapshot; letter: string }) {
       <span class="strip" aria-hidden="true">
         {shown.length === 0 && !ghostHere && <span class="empty">starts with {view.engine}</span>}
         {shown.map(({ code, first }) => (
-          <Tile code={code} first={first} orientation={exposed.has(code) ? 'vertical' : 'horizontal'} class={exposed.has(code) ? 'cross' : ''} />
+          <Tile
+            code={code}
+            first={first}
+            orientation={exposed.has(code) ? 'vertical' : 'horizontal'}
+            class={`${exposed.has(code) ? 'cross' : ''} ${code === recent ? 'recent' : ''}`}
+          />
         ))}
         {ghostHere && (
           <Tile

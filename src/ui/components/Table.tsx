@@ -76,6 +76,7 @@ export function Table() {
           ghost={handoff === null && game.preview.value?.kind === 'play' ? game.preview.value : null}
           onTrain={game.pickTrain}
           visible={tilesPerRow()}
+          recent={game.lastPlaced.value}
         />
       </div>
       <p class="last-move" aria-live="polite">

@@ -13,6 +13,7 @@ import {
   nextRound,
   redo,
   restartRound,
+  roundLog,
   runBots,
   start,
   tableView,
@@ -113,6 +114,18 @@ export const view = computed<PlayerView | null>(() => {
   const seat = viewer.value;
   if (seat === null || handoffTo.value !== null) return tableView(s);
   return viewFor(s, seat);
+});
+
+/** The tile placed last this round (public), so the board can mark it. */
+export const lastPlaced = computed<string | null>(() => {
+  const s = session.value;
+  if (!s) return null;
+  const log = roundLog(s);
+  for (let i = log.length - 1; i >= 0; i--) {
+    const a = log[i]!.action;
+    if (a.type === 'play') return a.tile;
+  }
+  return null;
 });
 
 /** The viewer's legal actions when it is their turn. */
