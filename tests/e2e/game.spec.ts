@@ -41,7 +41,10 @@ test('R12.2 two people pass the device: a handoff hides every hand until the nex
   const dealt = snapshot(newRound({ players: 3, round: 1, seed: 'PASSPLAY' })).hands;
   let handoffs = 0;
   let lastSeen: Record<string, string[]> = {};
-  for (let i = 0; i < 200 && !(await page.locator('#round-end-title').isVisible()); i++) {
+  // Moves, not polls, are counted: the game is deterministic, so the same handoffs come every run.
+  for (let moves = 0; moves < 120; ) {
+    await settled(page);
+    if (await page.locator('#round-end-title').isVisible()) break;
     const reveal = page.getByRole('button', { name: /^I'm / });
     if ((await reveal.count()) > 0) {
       handoffs++;
@@ -60,7 +63,7 @@ test('R12.2 two people pass the device: a handoff hides every hand until the nex
       lastSeen = { ...lastSeen, [name]: hand };
       continue;
     }
-    await personMove(page);
+    if ((await personMove(page)) !== null) moves++;
   }
   expect(handoffs).toBeGreaterThan(2);
 });

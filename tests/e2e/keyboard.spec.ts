@@ -1,6 +1,7 @@
 /** A whole round with the keyboard alone: Tab and Enter for buttons, numbers and letters for moves. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { settled } from './play.ts';
 
 /** Tabs until the named button has focus, then presses Enter. */
 async function press(page: Page, name: string): Promise<void> {
@@ -28,12 +29,9 @@ test('a whole round by keyboard only', async ({ page }) => {
   await press(page, 'Start');
   await expect(page.locator('.table')).toBeVisible();
   let moves = 0;
-  for (let i = 0; i < 300 && !(await page.locator('#round-end-title').isVisible()); i++) {
-    await page.waitForFunction(() => document.querySelector('main')?.getAttribute('aria-busy') !== 'true');
-    if (!(await page.locator('#prompt').isVisible())) {
-      await page.waitForTimeout(30);
-      continue;
-    }
+  while (moves < 300) {
+    await settled(page);
+    if (await page.locator('#round-end-title').isVisible()) break;
     if (await has(page, 'Place engine')) {
       await press(page, 'Place engine');
     } else if ((await page.locator('.hand-tile.fits').count()) > 0) {
@@ -55,8 +53,7 @@ test('a whole round by keyboard only', async ({ page }) => {
       await press(page, 'Finish turn');
       await press(page, 'Confirm');
     } else {
-      await page.waitForTimeout(30);
-      continue;
+      throw new Error(`no move offered: ${await page.locator('#prompt').textContent()}`);
     }
     moves++;
   }

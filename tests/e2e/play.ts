@@ -77,15 +77,17 @@ export async function personMove(page: Page): Promise<string | null> {
   return null;
 }
 
-/** Plays as the person until the round ends (computers at instant pace answer in between). */
-export async function playRound(page: Page, onStep?: () => Promise<void>): Promise<void> {
-  for (let i = 0; i < 400; i++) {
+/**
+ * Plays as the person until the round ends (computers answer in between). Counts moves,
+ * not polls, so a slow machine cannot run out of steps.
+ */
+export async function playRound(page: Page): Promise<void> {
+  for (let moves = 0; moves < 300; ) {
+    await settled(page);
     if (await page.locator('#round-end-title').isVisible()) return;
-    const did = await personMove(page);
-    if (onStep) await onStep();
-    if (did === null) await page.waitForTimeout(20);
+    if ((await personMove(page)) !== null) moves++;
   }
-  throw new Error('the round did not end within 400 steps');
+  throw new Error('the round did not end within 300 moves of the person');
 }
 
 /** Waits until the last committed change is saved and no computer is about to move. */

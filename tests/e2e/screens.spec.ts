@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { personMove, playRound, startGame } from './play.ts';
+import { personMove, playRound, settled, startGame } from './play.ts';
 
 const SIZES = [
   { name: 'phone', viewport: { width: 360, height: 640 } },
@@ -36,10 +36,10 @@ for (const size of SIZES) {
       await check(page, 'table', size.name);
 
       // A preview: a tile picked and its ghost on a train, waiting for Confirm.
-      for (let i = 0; i < 50 && (await page.locator('.hand-tile.fits').count()) === 0; i++) {
-        if (await page.getByRole('button', { name: 'Place engine', exact: true }).isVisible()) {
-          await page.getByRole('button', { name: 'Place engine', exact: true }).click();
-        } else await page.waitForTimeout(100);
+      for (let moves = 0; moves < 50 && (await page.locator('.hand-tile.fits').count()) === 0; ) {
+        await settled(page);
+        if ((await page.locator('.hand-tile.fits').count()) > 0) break;
+        if ((await personMove(page)) !== null) moves++;
       }
       await page.locator('.hand-tile.fits').first().click();
       if (!(await page.getByRole('button', { name: 'Confirm', exact: true }).isVisible())) {
@@ -65,8 +65,10 @@ for (const size of SIZES) {
       await check(page, 'round-end', size.name);
 
       await startGame(page, 'seed=HANDOFF&players=Ann,Bea,Cy:computer');
-      for (let i = 0; i < 100 && (await page.getByRole('button', { name: /^I'm / }).count()) === 0; i++) {
-        if ((await personMove(page)) === null) await page.waitForTimeout(50);
+      for (let moves = 0; moves < 100 && (await page.getByRole('button', { name: /^I'm / }).count()) === 0; ) {
+        await settled(page);
+        if ((await page.getByRole('button', { name: /^I'm / }).count()) > 0) break;
+        if ((await personMove(page)) !== null) moves++;
       }
       await expect(page.getByRole('button', { name: /^I'm / })).toBeVisible();
       await check(page, 'handoff', size.name);
