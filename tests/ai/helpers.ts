@@ -2,20 +2,15 @@
 import {
   applyAction,
   newRound,
-  parsePosition,
   viewFor,
   type Action,
   type PlayerView,
   type RoundState,
 } from '../../src/core/index.ts';
 import { makeBot, type BotName } from '../../src/cli/bots.ts';
+import { pos } from '../core/helpers.ts';
 
-/** A position from its one-line text; throws when the fixture itself is wrong. */
-export function pos(text: string): RoundState {
-  const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(`bad fixture: ${parsed.message}`);
-  return parsed.value;
-}
+export { pos };
 
 /** The view of the seat to act in a position written in the core's notation. */
 export function viewAt(text: string): PlayerView {

@@ -95,9 +95,11 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
     if (!main || main.getAttribute('aria-busy') === 'true') return false;
-    const personTurn = !!document.querySelector('#prompt') || !!document.querySelector('#round-end-title');
-    const handoff = [...document.querySelectorAll('button')].some((b) => b.textContent?.startsWith("I'm "));
-    return personTurn || handoff;
+    // A person's turn shows Place engine, Hint or a preview's Confirm; else a handoff or the round end.
+    const words = [...document.querySelectorAll('button')].map((b) => b.textContent ?? '');
+    const personTurn = words.some((w) => w === 'Place engine' || w === 'Hint' || w === 'Confirm');
+    const handoff = words.some((w) => w.startsWith("I'm "));
+    return personTurn || handoff || !!document.querySelector('#round-end-title');
   });
   await page.waitForTimeout(50);
   await page.waitForFunction(() => document.querySelector('main')?.getAttribute('aria-busy') !== 'true');
