@@ -14,11 +14,16 @@ export type {
   TileCode,
   TrainRef,
   TrainSnapshot,
+  TrainView,
+  LaidTile,
+  RefusalData,
 } from './types.ts';
 export { newRound, engineOf } from './round.ts';
 export { legalActions } from './moves.ts';
 export { applyAction } from './apply.ts';
-export { snapshot, viewFor } from './view.ts';
+export { snapshot, viewFor, publicView } from './view.ts';
+export { handSize } from './deal.ts';
+export { playsAgain, wentOut } from './state.ts';
 export { standings } from './standings.ts';
 export { makePosition, parsePosition, makeAction, parseAction, type Parsed } from './notation.ts';
 export { parseTile, tileCode, CODE as TILE_CODES, TILE_COUNT, MAX_PIP } from './tiles.ts';

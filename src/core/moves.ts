@@ -17,11 +17,12 @@ function mayUse(state: RoundState, seat: number, t: number): boolean {
 
 /**
  * The legal placements of the seat to act, as (tile, train) pairs pushed onto `out`;
- * with no `out` it stops at the first one. Returns how many it found.
+ * with no `out` it stops at the first one. Returns how many it found. With `only` ≥ 0 it
+ * looks at that one hand tile alone (applyAction's question: may this tile go there?).
  */
-function placements(state: RoundState, out: number[] | null): number {
+function placements(state: RoundState, out: number[] | null, only = -1): number {
   const seat = state.turn;
-  const hand = state.hands[seat]!;
+  const hand = only >= 0 ? (state.hands[seat]!.includes(only) ? [only] : []) : state.hands[seat]!;
   let found = 0;
   const duty = owed(state);
   if (duty) {
@@ -71,30 +72,47 @@ export function hasPlacement(state: RoundState): boolean {
   return placements(state, null) > 0;
 }
 
-/** Every legal action of the seat to act; [] when the round is over. */
-export function legalActions(state: RoundState): Action[] {
+/** Whether the generator offers tile id `tile` on train index `t` to the seat to act. */
+export function isLegalPlacement(state: RoundState, tile: number, t: number): boolean {
+  if (state.phase !== 'play' && state.phase !== 'firstTurns') return false;
+  const pairs: number[] = [];
+  placements(state, pairs, tile);
+  for (let i = 1; i < pairs.length; i += 2) if (pairs[i] === t) return true;
+  return false;
+}
+
+/**
+ * The one action besides placements that the seat to act may take now, given whether it
+ * has a placement: the engine, the end of a first turn, a draw or a pass (R4.1, R6.3,
+ * R6.4, R8.1, R8.3); null when it must place a tile or the round is over.
+ */
+export function otherAction(state: RoundState, canPlace: boolean): 'placeEngine' | 'endFirstTurn' | 'draw' | 'pass' | null {
   switch (state.phase) {
     case 'over':
-      return [];
+      return null;
     case 'engine':
-      return [{ type: 'placeEngine' }];
+      return 'placeEngine';
     case 'firstTurns':
-    case 'play': {
-      const pairs: number[] = [];
-      placements(state, pairs);
-      const actions: Action[] = [];
-      for (let i = 0; i < pairs.length; i += 2) {
-        actions.push({ type: 'play', tile: CODE[pairs[i]!]!, train: trainRef(state, pairs[i + 1]!) });
-      }
-      if (state.phase === 'firstTurns') {
-        if (state.plays > 0) actions.push({ type: 'endFirstTurn' });
-        else if (actions.length === 0) actions.push({ type: 'pass' });
-      } else if (actions.length === 0) {
-        actions.push(!state.drawn && yardSize(state) > 0 ? { type: 'draw' } : { type: 'pass' });
-      }
-      return actions;
+      return state.plays > 0 ? 'endFirstTurn' : canPlace ? null : 'pass';
+    case 'play':
+      if (canPlace) return null;
+      return !state.drawn && yardSize(state) > 0 ? 'draw' : 'pass';
+  }
+}
+
+/** Every legal action of the seat to act; [] when the round is over. */
+export function legalActions(state: RoundState): Action[] {
+  const actions: Action[] = [];
+  if (state.phase === 'firstTurns' || state.phase === 'play') {
+    const pairs: number[] = [];
+    placements(state, pairs);
+    for (let i = 0; i < pairs.length; i += 2) {
+      actions.push({ type: 'play', tile: CODE[pairs[i]!]!, train: trainRef(state, pairs[i + 1]!) });
     }
   }
+  const other = otherAction(state, actions.length > 0);
+  if (other) actions.push({ type: other });
+  return actions;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** newRound: the deal (R3) and the engine search (R4.2). */
-import { dealFromSeed, parseSeed } from '../shuffle/index.ts';
+import { parseSeed } from '../shuffle/index.ts';
+import { dealFromSeed } from './deal.ts';
 import { CODE, TILE_COUNT, parseTile, tileId } from './tiles.ts';
 import type { RoundSetup, RoundState, TrainData } from './types.ts';
 

@@ -26,6 +26,24 @@ export function owed(state: RoundState): { tile: number; train: number } | null 
   return state.phase === 'play' && state.plays === 0 && state.exposed.length > 0 ? state.exposed[0]! : null;
 }
 
+/**
+ * Whether the seat to act plays again after a double (R9.1): in the play phase a placement
+ * that is not a double hands the turn on, so a placement this turn means a double.
+ */
+export function playsAgain(state: RoundState): boolean {
+  return state.phase === 'play' && state.plays > 0;
+}
+
+/** The seats that went out (empty hands) once the round is over by going out; [] otherwise. */
+export function wentOut(state: RoundState): number[] {
+  if (state.result?.reason !== 'out') return [];
+  const out: number[] = [];
+  state.hands.forEach((h, s) => {
+    if (h.length === 0) out.push(s);
+  });
+  return out;
+}
+
 /** A copy of the state to edit before it is returned as a new state. */
 export function draft(s: RoundState): Draft {
   // An explicit literal keeps one object shape, which is much faster than a spread.

@@ -22,11 +22,36 @@ export interface RoundSetup {
   deal?: { hands: TileCode[][]; yard: TileCode[] };
 }
 
-/** A refused action: stable code, the rule it breaks, a sentence a player can read. */
+/**
+ * A refused action: stable code, the rule it breaks, a plain-English sentence (for
+ * developers and logs), and the facts behind it (`data`) from which a screen writes its
+ * own words in any language.
+ */
 export interface RuleError {
   code: string;
   rule: string;
   message: string;
+  /** The facts of the refusal: the tile, the train, the number needed, the double owed... */
+  data: RefusalData;
+}
+
+/** Facts that come with a refusal; each code names which of them it sets (docs/core-api.md). */
+export interface RefusalData {
+  /** The tile the action named (canonical code), or the text given when it names no tile. */
+  tile?: string;
+  /** The train the action named, or the value given when there is no such train. */
+  train?: TrainRef | string;
+  /** The number a tile must show to go on that train. */
+  need?: number;
+  /** The double owed (R9.3) and the train it lies on. */
+  double?: TileCode;
+  doubleTrain?: TrainRef;
+  /** The engine's pip value. */
+  engine?: number;
+  /** The seat that owns the named personal train. */
+  owner?: number;
+  /** The action type given, for a malformed action. */
+  type?: string;
 }
 
 /** The outcome of applyAction: a new state, or the reason the action was refused. */
@@ -40,6 +65,27 @@ export interface TrainSnapshot {
   tiles: TileCode[];
   openEnd: number | null;
   marked: boolean;
+}
+
+/** One tile as it lies on a train: the number it was joined by, and the number it leaves open. */
+export interface LaidTile {
+  tile: TileCode;
+  /** The end that matched the train (the engine's number for a train's first tile). */
+  joined: number;
+  /** The other end: the train's open end while this tile is last. */
+  open: number;
+}
+
+/** A train in a PlayerView: the snapshot's fields plus facts a screen would otherwise re-derive. */
+export interface TrainView extends TrainSnapshot {
+  /** Owner seat, or null for the Mexican Train. */
+  owner: number | null;
+  /** Tiles from the hub outwards, each with the number it was joined by. */
+  laid: LaidTile[];
+  /** The number a tile must show to go on this train: its open end, or the engine while empty. */
+  needs: number;
+  /** Whether this train's last tile is an uncovered double. */
+  exposed: boolean;
 }
 
 /** An uncovered double and the train it lies on. */
@@ -77,6 +123,7 @@ export interface RoundSnapshot {
  * hints and the hand on screen receive this, never a RoundState.
  */
 export interface PlayerView {
+  /** The seat whose view this is; −1 for the public table (publicView), which holds no hand. */
   seat: number;
   players: number;
   round: number;
@@ -87,7 +134,7 @@ export interface PlayerView {
   engineHolder: number;
   /** This seat's tiles, in the order they were dealt and drawn. */
   hand: TileCode[];
-  trains: TrainSnapshot[];
+  trains: TrainView[];
   /** Uncovered doubles, oldest first. */
   exposed: ExposedDouble[];
   /** The double the seat to act must cover now (R9.3), if any. */
@@ -104,8 +151,13 @@ export interface PlayerView {
   drawnThisOpportunity: boolean;
   /** This seat's legal actions when it is its turn, else []. */
   legal: Action[];
-  /** At round end: the reason, the penalties and every hand, revealed (R12.2). */
-  result: null | (RoundResult & { hands: TileCode[][] });
+  /**
+   * Whether the seat to act is playing again because its last placement was a double
+   * (R9.1): it has placed a tile this turn in the play phase and still holds the turn.
+   */
+  playsAgain: boolean;
+  /** At round end: the reason, the penalties, every hand revealed (R12.2) and who went out. */
+  result: null | (RoundResult & { hands: TileCode[][]; out: number[] });
 }
 
 /** Session standings from penalties[round][seat] (R10.3, R11). */

@@ -1,8 +1,8 @@
 /** What leaves the core: the referee's snapshot and each seat's PlayerView (R12.1). */
-import { CODE } from './tiles.ts';
+import { CODE, otherEnd } from './tiles.ts';
 import { legalActions, trainRef } from './moves.ts';
-import { owed, yardSize } from './state.ts';
-import type { ExposedDouble, PlayerView, RoundSnapshot, RoundState, TileCode, TrainSnapshot } from './types.ts';
+import { needs, owed, playsAgain, wentOut, yardSize } from './state.ts';
+import type { ExposedDouble, LaidTile, PlayerView, RoundSnapshot, RoundState, TileCode, TrainSnapshot, TrainView } from './types.ts';
 
 function codes(tiles: readonly number[]): TileCode[] {
   return tiles.map((t) => CODE[t]!);
@@ -15,6 +15,34 @@ function trainsOf(state: RoundState): TrainSnapshot[] {
     openEnd: train.end >= 0 ? train.end : null,
     marked: train.marked,
   }));
+}
+
+/** Each tile of train t with the number it was joined by, from the hub outwards. */
+function laidOf(state: RoundState, t: number): LaidTile[] {
+  const laid: LaidTile[] = [];
+  let end = state.engine;
+  for (const tile of state.trains[t]!.tiles) {
+    const open = otherEnd(tile, end);
+    laid.push({ tile: CODE[tile]!, joined: end, open });
+    end = open;
+  }
+  return laid;
+}
+
+function trainViews(state: RoundState): TrainView[] {
+  return state.trains.map((train, t) => {
+    const laid = laidOf(state, t);
+    return {
+      ref: trainRef(state, t),
+      tiles: laid.map((l) => l.tile),
+      openEnd: train.end >= 0 ? train.end : null,
+      marked: train.marked,
+      owner: t === state.players ? null : t,
+      laid,
+      needs: needs(state, t),
+      exposed: state.exposed.some((x) => x.train === t),
+    };
+  });
 }
 
 function exposedOf(state: RoundState): ExposedDouble[] {
@@ -53,7 +81,19 @@ export function viewFor(state: RoundState, seat: number): PlayerView {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
     throw new RangeError(`seat must be a whole number from 0 to ${state.players - 1}, not ${String(seat)}.`);
   }
-  const mine = state.turn === seat;
+  return viewOf(state, seat);
+}
+
+/**
+ * The public table (seat −1): what everybody at the table may know, with no hand and no
+ * legal actions — for a handoff screen or a device showing nobody's tiles (R12.2).
+ */
+export function publicView(state: RoundState): PlayerView {
+  return viewOf(state, -1);
+}
+
+function viewOf(state: RoundState, seat: number): PlayerView {
+  const mine = seat >= 0 && state.turn === seat;
   const duty = owed(state);
   return {
     seat,
@@ -63,8 +103,8 @@ export function viewFor(state: RoundState, seat: number): PlayerView {
     phase: state.phase,
     turn: state.turn,
     engineHolder: state.engineHolder,
-    hand: codes(state.hands[seat]!),
-    trains: trainsOf(state),
+    hand: seat >= 0 ? codes(state.hands[seat]!) : [],
+    trains: trainViews(state),
     exposed: exposedOf(state),
     owed: duty ? { tile: CODE[duty.tile]!, train: trainRef(state, duty.train) } : null,
     yardSize: yardSize(state),
@@ -74,8 +114,9 @@ export function viewFor(state: RoundState, seat: number): PlayerView {
     playsThisTurn: state.plays,
     drawnThisOpportunity: mine && state.drawn,
     legal: mine ? legalActions(state) : [],
+    playsAgain: playsAgain(state),
     result: state.result
-      ? { reason: state.result.reason, penalties: state.result.penalties.slice(), hands: state.hands.map(codes) }
+      ? { reason: state.result.reason, penalties: state.result.penalties.slice(), hands: state.hands.map(codes), out: wentOut(state) }
       : null,
   };
 }

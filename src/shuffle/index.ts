@@ -1,4 +1,4 @@
-/** Seeded randomness only: seed codes, the shuffle and the deal (R3). */
+/** Seeded randomness only: seed codes and the shuffled order of the tiles (R3); the core deals. */
 export { parseSeed, freshSeed, SEED_ALPHABET, SEED_CODE_LENGTH, MAX_SEED_LENGTH } from './seed.ts';
 export type { SeedResult } from './seed.ts';
-export { handSize, shuffledOrder, dealFromSeed } from './deal.ts';
+export { shuffledOrder } from './deal.ts';

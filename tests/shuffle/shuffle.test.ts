@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TILE_CODES, newRound, snapshot } from '../../src/core/index.ts';
-import { dealFromSeed, freshSeed, handSize, parseSeed, SEED_ALPHABET } from '../../src/shuffle/index.ts';
+import { freshSeed, parseSeed, SEED_ALPHABET } from '../../src/shuffle/index.ts';
+import { dealFromSeed, handSize } from '../../src/core/deal.ts';
 import golden from './golden-deals.json' with { type: 'json' };
 
 const codes = (ids: number[]) => ids.map((i) => TILE_CODES[i]).join(' ');
