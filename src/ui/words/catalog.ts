@@ -1,0 +1,126 @@
+/**
+ * The wording contract: every sentence the app shows, as a message key with typed
+ * parameters. A language is one object implementing `Catalog` (English in en.ts; another
+ * language adds a file, nothing else changes). Parameters are facts, never sentences, so
+ * each language builds its own grammar: "You" (second person) or a named seat.
+ */
+import type { TileCode } from '../../core/index.ts';
+
+/** A participant as a sentence names them: a name, or the reader ("you"). */
+export interface Person {
+  name: string;
+  /** The reader: second person ("You play", "your train"). */
+  you: boolean;
+}
+
+/** A train as a sentence names it, seen from the actor and the reader. */
+export type TrainWord =
+  | { kind: 'mexican' }
+  /** The reader's own train. */
+  | { kind: 'yours' }
+  /** The actor's own train, the actor not being the reader ("their own train"). */
+  | { kind: 'own' }
+  | { kind: 'of'; owner: Person };
+
+/** What the table hears of one action (session TableEvent, with people and trains resolved). */
+export type EventWords =
+  | { kind: 'engine'; who: Person; engine: number }
+  | { kind: 'play'; who: Person; tile: TileCode; train: TrainWord; double: boolean; again: boolean; covered: number | null }
+  | { kind: 'draw'; who: Person }
+  | { kind: 'pass'; who: Person; firstTurn: boolean; opened: boolean }
+  | { kind: 'endFirstTurn'; who: Person; tiles: number };
+
+/** Why Undo, Redo or Restart cannot be used now. */
+export type BlockedWords =
+  | { reason: 'round-over' | 'nothing-to-undo' | 'nothing-to-redo' | 'computers-answering' | 'nothing-played' }
+  | { reason: 'another-person'; who: Person };
+
+/** A refused move or request, with its facts. */
+export type RefusalWords =
+  | { code: 'not-in-hand'; tile: TileCode }
+  | { code: 'must-cover'; double: number; train: TrainWord; canCover: boolean }
+  | { code: 'first-turn-own-train' }
+  | { code: 'private-train'; owner: Person }
+  | { code: 'must-show-engine'; tile: TileCode; engine: number }
+  | { code: 'does-not-match'; tile: TileCode; need: number; train: TrainWord }
+  | { code: 'fits-nowhere'; tile: TileCode; duty: { double: number; train: TrainWord } | null }
+  | { code: 'not-this-train'; tile: TileCode }
+  | { code: 'round-over' }
+  | { code: 'session-over' }
+  | { code: 'round-not-over' }
+  | { code: 'place-engine-first'; engine: number }
+  | { code: 'engine-placed' }
+  | { code: 'first-turn-over' }
+  | { code: 'first-turn-needs-a-tile'; engine: number }
+  | { code: 'no-draw-on-first-turn' }
+  | { code: 'finish-first-turn' }
+  | { code: 'must-start-train'; engine: number }
+  | { code: 'must-play'; drawn: boolean }
+  | { code: 'already-drawn' }
+  | { code: 'yard-empty' }
+  | { code: 'must-draw' }
+  | { code: 'computer-turn'; who: Person }
+  | { code: 'read-only' }
+  | { code: 'blocked'; action: 'undo' | 'redo' | 'restart'; why: BlockedWords }
+  | { code: 'unknown' };
+
+/** What the seat to act is asked to do (the dock's prompt). */
+export type PromptWords =
+  | { kind: 'over' }
+  | { kind: 'engine'; who: Person; engine: number }
+  | { kind: 'waiting'; who: Person }
+  | { kind: 'first-pass'; engine: number }
+  | { kind: 'first-start'; engine: number }
+  | { kind: 'first-more' }
+  | { kind: 'first-done' }
+  | { kind: 'draw'; owed: number | null }
+  | { kind: 'pass'; drawn: boolean }
+  | { kind: 'again' }
+  | { kind: 'pick' }
+  | { kind: 'pick-train'; tile: TileCode; trains: number };
+
+/** A move previewed and waiting for Confirm. */
+export type PreviewWords =
+  | { kind: 'play'; tile: TileCode; train: TrainWord }
+  | { kind: 'draw'; yard: number }
+  | { kind: 'finish'; tiles: number; end: number | null }
+  | { kind: 'pass' };
+
+/** Things the app tells people outside a move. */
+export type NoticeWords =
+  | { kind: 'restored' }
+  | { kind: 'undone' }
+  | { kind: 'redone' }
+  | { kind: 'restarted'; round: number }
+  | { kind: 'round-begins'; round: number }
+  | { kind: 'session-begins' }
+  | { kind: 'computers-playing' };
+
+/** Every sentence of the app, by key. */
+export interface Catalog {
+  /** The language's BCP 47 tag (for Intl plural rules and lists). */
+  lang: string;
+  tile(code: TileCode): string;
+  /** A name list: "Ana", "Ana and Ben", "Ana, Ben and Cy". */
+  list(items: string[]): string;
+  person(who: Person): string;
+  trainLabel(train: TrainWord): string;
+  tiles(n: number): string;
+  event(e: EventWords): string;
+  roundEnded(e: { reason: 'out'; out: Person[] } | { reason: 'blocked' }): string;
+  refusal(r: RefusalWords): string;
+  blocked(action: 'undo' | 'redo' | 'restart', why: BlockedWords): string;
+  prompt(p: PromptWords): string;
+  preview(p: PreviewWords): string;
+  owed(o: { who: Person; double: number; train: TrainWord }): string;
+  roundOverTitle(o: { round: number; last: boolean; reason: 'out' | 'blocked'; out: Person[] }): string;
+  winners(w: { winners: Person[]; total: number }): string;
+  roundMinimum(min: number): string;
+  notice(n: NoticeWords): string;
+  handoff: {
+    title(who: Person): string;
+    body(who: Person): string;
+    reveal(who: Person): string;
+  };
+  seatLine(s: { who: Person; computer: boolean; tiles: number; total: number }): string;
+}

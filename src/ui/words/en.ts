@@ -1,0 +1,258 @@
+/** English: every sentence of the app (see catalog.ts for the keys and their facts). */
+import type { BlockedWords, Catalog, EventWords, Person, PromptWords, RefusalWords, TrainWord } from './catalog.ts';
+import { pluralOf } from './plural.ts';
+
+const plural = pluralOf('en');
+
+/** "5–3", or "double 6": how people say a domino. */
+function tile(code: string): string {
+  const [a, b] = code.split('|');
+  return a === b ? `double ${a}` : `${a}–${b}`;
+}
+
+function the(code: string): string {
+  return `the ${tile(code)}`;
+}
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Subject: "You" / "Ana". */
+function who(p: Person): string {
+  return p.you ? 'You' : p.name;
+}
+
+/** Possessive: "your" / "Ana's". */
+function whose(p: Person): string {
+  return p.you ? 'your' : `${p.name}'s`;
+}
+
+/** A verb in the present for the subject: "you play" / "Ana plays". */
+function verb(p: Person, base: string, third = `${base}s`): string {
+  return p.you ? base : third;
+}
+
+/** A train in running text: "the Mexican Train", "your train", "their own train", "Ben's train". */
+function train(t: TrainWord): string {
+  switch (t.kind) {
+    case 'mexican':
+      return 'the Mexican Train';
+    case 'yours':
+      return 'your train';
+    case 'own':
+      return 'their own train';
+    case 'of':
+      return `${whose(t.owner)} train`;
+  }
+}
+
+function tiles(n: number): string {
+  return plural(n, { one: `${n} tile`, other: `${n} tiles` });
+}
+
+function event(e: EventWords): string {
+  const w = who(e.who);
+  switch (e.kind) {
+    case 'engine':
+      return `${w} placed the engine, the double ${e.engine}, in the hub`;
+    case 'draw':
+      return `${w} drew a tile`;
+    case 'endFirstTurn':
+      return `${w} finished ${e.who.you ? 'your' : 'their'} first turn with ${tiles(e.tiles)}`;
+    case 'pass': {
+      const own = e.who.you ? 'your' : 'their';
+      const state = e.opened ? 'is open now' : 'stays open';
+      if (e.firstTurn) return `${w} could not start ${own} train and passed; ${own} train ${state}`;
+      return `${w} passed; ${own} train ${state}`;
+    }
+    case 'play': {
+      if (e.covered !== null) return `${w} covered the double ${e.covered} with ${the(e.tile)} on ${train(e.train)}`;
+      const played = `${w} played ${the(e.tile)} on ${train(e.train)}`;
+      return e.again ? `${played} and ${verb(e.who, 'play')} again` : played;
+    }
+  }
+}
+
+function blocked(action: 'undo' | 'redo' | 'restart', why: BlockedWords): string {
+  switch (why.reason) {
+    case 'round-over':
+      return action === 'restart' ? 'The round is over: restart works during a round.' : 'The round is over: Undo and Redo stay within a round.';
+    case 'nothing-to-undo':
+      return 'Nothing to take back yet in this round.';
+    case 'nothing-to-redo':
+      return 'Nothing to play again.';
+    case 'nothing-played':
+      return 'Nothing has been played in this round yet.';
+    case 'computers-answering':
+      return 'Wait until the computer players have answered.';
+    case 'another-person':
+      return why.who.you ? 'Only you can take back your move.' : `Only ${why.who.name} can take back ${why.who.name}'s move.`;
+  }
+}
+
+function refusal(r: RefusalWords): string {
+  switch (r.code) {
+    case 'not-in-hand':
+      return `${capital(the(r.tile))} is not in your hand.`;
+    case 'must-cover':
+      return r.canCover
+        ? `First cover the double ${r.double} on ${train(r.train)}: it is the oldest open double.`
+        : `The double ${r.double} on ${train(r.train)} must be covered first, and no tile of yours can cover it.`;
+    case 'first-turn-own-train':
+      return 'On your first turn you may play only on your own train.';
+    case 'private-train':
+      return `${whose(r.owner).replace(/^./, (c) => c.toUpperCase())} train is private until it carries ${r.owner.you ? 'your' : 'their'} marker.`;
+    case 'must-show-engine':
+      return `An empty train starts with a tile showing ${r.engine}; ${the(r.tile)} does not.`;
+    case 'does-not-match':
+      return `${capital(the(r.tile))} does not match ${train(r.train)}: it needs a ${r.need}.`;
+    case 'fits-nowhere':
+      return r.duty
+        ? `${capital(the(r.tile))} cannot cover the double ${r.duty.double} on ${train(r.duty.train)}, which must be covered first.`
+        : `${capital(the(r.tile))} fits nowhere you may play now.`;
+    case 'not-this-train':
+      return `${capital(the(r.tile))} cannot go on that train now.`;
+    case 'round-over':
+      return 'The round is over: go on to the next round.';
+    case 'session-over':
+      return 'All 13 rounds are played: the session is over.';
+    case 'round-not-over':
+      return 'The round is still being played.';
+    case 'place-engine-first':
+      return `The round starts when the double ${r.engine} is placed in the hub.`;
+    case 'engine-placed':
+      return 'The engine is already in the hub.';
+    case 'first-turn-over':
+      return 'Your first turn is over already.';
+    case 'first-turn-needs-a-tile':
+      return `Lay at least one tile showing ${r.engine} on your train first, or pass if none can start it.`;
+    case 'no-draw-on-first-turn':
+      return 'There is no drawing on your first turn.';
+    case 'finish-first-turn':
+      return 'You have started your train: finish your turn instead of passing.';
+    case 'must-start-train':
+      return `You hold a tile showing ${r.engine}, so you must start your train.`;
+    case 'must-play':
+      return r.drawn ? 'The tile you drew fits, so it must be played now.' : 'You have a tile that fits, so you must play one.';
+    case 'already-drawn':
+      return 'You have drawn once already: one draw per play.';
+    case 'yard-empty':
+      return 'The yard is empty: pass.';
+    case 'must-draw':
+      return 'Nothing fits: draw a tile from the yard before you pass.';
+    case 'computer-turn':
+      return `It is ${r.who.name}'s turn, and ${r.who.name} is a computer player.`;
+    case 'read-only':
+      return 'This game is being played in another tab. Take over to play here.';
+    case 'blocked':
+      return blocked(r.action, r.why);
+    case 'unknown':
+      return 'That move is not possible now.';
+  }
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function prompt(p: PromptWords): string {
+  switch (p.kind) {
+    case 'over':
+      return 'The round is over.';
+    case 'engine':
+      return p.who.you
+        ? `You hold the engine: place the double ${p.engine} in the hub.`
+        : `${p.who.name} places the engine, the double ${p.engine}.`;
+    case 'waiting':
+      return p.who.you ? 'Your turn.' : `${p.who.name}'s turn.`;
+    case 'first-pass':
+      return `Nothing in your hand shows ${p.engine}: pass, and your train opens.`;
+    case 'first-start':
+      return `Your first turn: start your train with a tile showing ${p.engine}.`;
+    case 'first-more':
+      return 'Add to your chain, or finish your turn.';
+    case 'first-done':
+      return 'Nothing more fits your chain: finish your turn.';
+    case 'draw':
+      return p.owed === null ? 'Nothing fits: draw a tile.' : `You cannot cover the double ${p.owed}: draw a tile.`;
+    case 'pass':
+      return p.drawn ? 'Nothing fits after your draw — pass; your train opens.' : 'Nothing fits and the yard is empty — pass; your train opens.';
+    case 'again':
+      return 'Your double gives you another play.';
+    case 'pick':
+      return 'Your turn: pick a tile.';
+    case 'pick-train':
+      return `${capital(the(p.tile))} fits ${p.trains} trains: tap the one to play it on.`;
+  }
+}
+
+/** English. */
+export const en: Catalog = {
+  lang: 'en',
+  tile,
+  list,
+  person: who,
+  trainLabel: (t) => capital(train(t).replace(/^the /, '')),
+  tiles,
+  event,
+  roundEnded: (e) =>
+    e.reason === 'out'
+      ? `${list(e.out.map(who))} went out: the round is over.`
+      : 'Nobody can place a tile any more: the round is over.',
+  refusal,
+  blocked,
+  prompt,
+  preview: (p) => {
+    switch (p.kind) {
+      case 'play':
+        return `Play ${the(p.tile)} on ${train(p.train)}?`;
+      case 'draw':
+        return `Draw from the yard — ${p.yard} left?`;
+      case 'finish':
+        return `Finish your first turn with ${tiles(p.tiles)} on your train${p.end === null ? '' : `, ending in ${p.end}`}?`;
+      case 'pass':
+        return 'Pass? Your train gets your marker and opens to everyone.';
+    }
+  },
+  owed: (o) =>
+    o.who.you
+      ? `Cover the double ${o.double} on ${train(o.train)} first`
+      : `${o.who.name} must cover the double ${o.double} on ${train(o.train)} first`,
+  roundOverTitle: (o) => {
+    const head = o.last ? 'Session over' : `Round ${o.round} over`;
+    const how = o.reason === 'out' ? `${list(o.out.map(who))} went out` : 'no tile can be placed: blocked';
+    return `${head} — ${how}`;
+  },
+  winners: (w) => {
+    if (w.winners.length > 1) return `Shared win: ${list(w.winners.map(who))}, with ${w.total} points each.`;
+    const one = w.winners[0]!;
+    return `${who(one)} ${verb(one, 'win')} with ${w.total} points.`;
+  },
+  roundMinimum: (min) => `Round minimum: ${min} (shown for interest; it earns nothing).`,
+  notice: (n) => {
+    switch (n.kind) {
+      case 'restored':
+        return 'Game restored where you left it.';
+      case 'undone':
+        return 'Move taken back.';
+      case 'redone':
+        return 'Move played again.';
+      case 'restarted':
+        return `Round ${n.round} restarted with the same deal.`;
+      case 'round-begins':
+        return `Round ${n.round} begins.`;
+      case 'session-begins':
+        return 'A new session begins at round 1.';
+      case 'computers-playing':
+        return 'Computer players are playing.';
+    }
+  },
+  handoff: {
+    title: (p) => `Pass the device to ${p.name}`,
+    body: (p) => `Every hand is hidden. Only ${p.name} should look now.`,
+    reveal: (p) => `I'm ${p.name} — show my tiles`,
+  },
+  seatLine: (s) => `${s.who.name}${s.computer ? ' (computer)' : ''}: ${tiles(s.tiles)}, total ${s.total}`,
+};

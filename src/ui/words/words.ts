@@ -1,0 +1,248 @@
+/**
+ * Words for one reader: turns the facts of core, session and ai (events, refusals, views,
+ * blockers) into the catalog's keys and parameters, resolving seats to people ("You" for
+ * the reader) and train references to train words. The only place facts become sentences.
+ */
+import { tileEnds, type PlayerView, type TileCode, type TrainRef } from '../../core/index.ts';
+import type { Blocker, RoundEnding, TableEvent } from '../../session/index.ts';
+import type { BlockedWords, Catalog, Person, RefusalWords, TrainWord } from './catalog.ts';
+
+/** A refusal as the layers below give it: a code, the rule, and its facts. */
+export interface Refusal {
+  code: string;
+  rule?: string;
+  data?: {
+    tile?: string;
+    train?: TrainRef | string;
+    need?: number;
+    double?: TileCode;
+    doubleTrain?: TrainRef;
+    engine?: number;
+    owner?: number;
+    seat?: number;
+    reason?: string;
+  };
+}
+
+/** Who reads: the seat names, and the seat whose hand the device shows (null: nobody's). */
+export interface Reader {
+  names: readonly string[];
+  viewer: number | null;
+}
+
+/** A preview waiting for Confirm, as the input model holds it. */
+export type PreviewFact =
+  | { kind: 'play'; tile: TileCode; train: TrainRef }
+  | { kind: 'draw' }
+  | { kind: 'finish' }
+  | { kind: 'pass' };
+
+/** The pip number of a double's code ("6|6" → 6). */
+function doubleOf(code: TileCode | undefined): number {
+  return code ? (tileEnds(code)?.[0] ?? 0) : 0;
+}
+
+/** Everything a screen says, for one reader. */
+export class Words {
+  constructor(
+    readonly catalog: Catalog,
+    readonly reader: Reader,
+  ) {}
+
+  /** A seat as a person in a sentence; a seat literally named "You" is always addressed as you. */
+  person(seat: number): Person {
+    const name = this.reader.names[seat] ?? `Player ${seat + 1}`;
+    return { name, you: seat === this.reader.viewer || name.trim().toLowerCase() === 'you' };
+  }
+
+  /** A train seen from `actor` (the seat acting, if any) and the reader. */
+  train(ref: TrainRef | string | undefined, actor: number | null = null): TrainWord {
+    if (ref === 'mexican' || typeof ref !== 'number') return { kind: 'mexican' };
+    if (this.person(ref).you) return { kind: 'yours' };
+    if (ref === actor) return { kind: 'own' };
+    return { kind: 'of', owner: this.person(ref) };
+  }
+
+  /** A train's label on the board: "Your train", "Ben's train", "Mexican Train". */
+  trainLabel(ref: TrainRef): string {
+    return this.catalog.trainLabel(this.train(ref));
+  }
+
+  tile(code: TileCode): string {
+    return this.catalog.tile(code);
+  }
+
+  tiles(n: number): string {
+    return this.catalog.tiles(n);
+  }
+
+  /** One action of the round as the table hears it, and the round's end when it ended it. */
+  event(e: TableEvent, ended: RoundEnding | null = null): string {
+    const who = this.person(e.seat);
+    let said: string;
+    switch (e.kind) {
+      case 'engine':
+        said = this.catalog.event({ kind: 'engine', who, engine: doubleOf(e.tile) });
+        break;
+      case 'play':
+        said = this.catalog.event({
+          kind: 'play',
+          who,
+          tile: e.tile,
+          train: this.train(e.train, e.seat),
+          double: e.double,
+          again: e.again,
+          covered: e.covered === null ? null : doubleOf(e.covered),
+        });
+        break;
+      case 'draw':
+        said = this.catalog.event({ kind: 'draw', who });
+        break;
+      case 'pass':
+        said = this.catalog.event({ kind: 'pass', who, firstTurn: e.firstTurn, opened: e.opened });
+        break;
+      case 'endFirstTurn':
+        said = this.catalog.event({ kind: 'endFirstTurn', who, tiles: e.tiles });
+        break;
+    }
+    return ended ? `${said}. ${this.ended(ended)}` : said;
+  }
+
+  /** How the round ended. */
+  ended(ending: RoundEnding): string {
+    return ending.reason === 'out'
+      ? this.catalog.roundEnded({ reason: 'out', out: ending.out.map((s) => this.person(s)) })
+      : this.catalog.roundEnded({ reason: 'blocked' });
+  }
+
+  /** Why Undo, Redo or Restart is not possible. */
+  blocked(action: 'undo' | 'redo' | 'restart', blocker: Blocker): string {
+    return this.catalog.blocked(action, this.blockedWords(blocker.code, blocker.code === 'another-person' ? blocker.seat : undefined));
+  }
+
+  private blockedWords(code: string | undefined, seat: number | undefined): BlockedWords {
+    if (code === 'another-person' && seat !== undefined && seat >= 0) return { reason: 'another-person', who: this.person(seat) };
+    if (code === 'round-over' || code === 'nothing-to-undo' || code === 'nothing-to-redo' || code === 'computers-answering' || code === 'nothing-played') {
+      return { reason: code };
+    }
+    return { reason: 'nothing-to-undo' };
+  }
+
+  /** A refused move or request, in words; `view` (the reader's) sharpens duty refusals. */
+  refusal(r: Refusal, view?: PlayerView | null): string {
+    return this.catalog.refusal(this.refusalWords(r, view ?? null));
+  }
+
+  private refusalWords(r: Refusal, view: PlayerView | null): RefusalWords {
+    const d = r.data ?? {};
+    const tile = d.tile ?? '';
+    const canCover = view ? view.legal.some((a) => a.type === 'play') : true;
+    switch (r.code) {
+      case 'not-in-hand':
+        return { code: 'not-in-hand', tile };
+      case 'must-cover-oldest-double':
+        return { code: 'must-cover', double: doubleOf(d.double), train: this.train(d.doubleTrain), canCover };
+      case 'first-turn-own-train':
+        return { code: 'first-turn-own-train' };
+      case 'not-your-train':
+        return { code: 'private-train', owner: this.person(d.owner ?? (typeof d.train === 'number' ? d.train : 0)) };
+      case 'must-show-engine':
+        return { code: 'must-show-engine', tile, engine: d.need ?? 0 };
+      case 'does-not-match':
+        return { code: 'does-not-match', tile, need: d.need ?? 0, train: this.train(d.train) };
+      case 'fits-nowhere':
+        return { code: 'fits-nowhere', tile, duty: d.double ? { double: doubleOf(d.double), train: this.train(d.doubleTrain) } : null };
+      case 'not-this-train':
+        return { code: 'not-this-train', tile };
+      case 'round-over':
+      case 'session-over':
+      case 'round-not-over':
+      case 'first-turn-needs-a-tile':
+      case 'no-draw-on-first-turn':
+      case 'finish-first-turn':
+      case 'already-drawn':
+      case 'yard-empty':
+      case 'must-draw':
+      case 'read-only':
+        return r.code === 'first-turn-needs-a-tile' ? { code: r.code, engine: d.engine ?? 0 } : { code: r.code };
+      case 'place-engine-first':
+        return { code: 'place-engine-first', engine: d.engine ?? 0 };
+      case 'engine-already-placed':
+        return { code: 'engine-placed' };
+      case 'not-first-turn':
+        return { code: 'first-turn-over' };
+      case 'must-play':
+        if (r.rule === 'R6.3') return { code: 'must-start-train', engine: d.engine ?? 0 };
+        if (r.rule === 'R9.3') return { code: 'must-cover', double: doubleOf(d.double), train: this.train(d.doubleTrain), canCover: true };
+        return { code: 'must-play', drawn: r.rule === 'R8.2' };
+      case 'computer-turn':
+        return { code: 'computer-turn', who: this.person(d.seat ?? 0) };
+      case 'cannot-undo':
+      case 'cannot-redo':
+      case 'cannot-restart': {
+        const action = r.code === 'cannot-undo' ? 'undo' : r.code === 'cannot-redo' ? 'redo' : 'restart';
+        return { code: 'blocked', action, why: this.blockedWords(d.reason, d.seat) };
+      }
+      default:
+        return { code: 'unknown' };
+    }
+  }
+
+  /** What the seat to act is asked to do now; `selected` names a picked tile and how many trains it fits. */
+  prompt(view: PlayerView, selected: { tile: TileCode; trains: number } | null = null): string {
+    const c = this.catalog;
+    const mine = view.turn === view.seat && view.seat >= 0;
+    if (view.phase === 'over') return c.prompt({ kind: 'over' });
+    if (view.phase === 'engine') return c.prompt({ kind: 'engine', who: this.person(view.turn), engine: view.engine });
+    if (!mine) return c.prompt({ kind: 'waiting', who: this.person(view.turn) });
+    const has = (type: string) => view.legal.some((a) => a.type === type);
+    if (view.phase === 'firstTurns') {
+      if (has('pass')) return c.prompt({ kind: 'first-pass', engine: view.engine });
+      if (view.playsThisTurn === 0 && !(selected && selected.trains > 1)) return c.prompt({ kind: 'first-start', engine: view.engine });
+      if (!has('play')) return c.prompt({ kind: 'first-done' });
+    }
+    if (has('draw')) return c.prompt({ kind: 'draw', owed: view.owed ? doubleOf(view.owed.tile) : null });
+    if (has('pass')) return c.prompt({ kind: 'pass', drawn: view.drawnThisOpportunity });
+    if (selected && selected.trains > 1) return c.prompt({ kind: 'pick-train', tile: selected.tile, trains: selected.trains });
+    if (view.phase === 'firstTurns') return c.prompt({ kind: 'first-more' });
+    if (view.playsAgain) return c.prompt({ kind: 'again' });
+    return c.prompt({ kind: 'pick' });
+  }
+
+  /** What Confirm will do. */
+  preview(p: PreviewFact, view: PlayerView): string {
+    switch (p.kind) {
+      case 'play':
+        return this.catalog.preview({ kind: 'play', tile: p.tile, train: this.train(p.train, view.seat) });
+      case 'draw':
+        return this.catalog.preview({ kind: 'draw', yard: view.yardSize });
+      case 'finish': {
+        const own = view.trains.find((t) => t.owner === view.seat);
+        return this.catalog.preview({ kind: 'finish', tiles: view.playsThisTurn, end: own?.openEnd ?? null });
+      }
+      case 'pass':
+        return this.catalog.preview({ kind: 'pass' });
+    }
+  }
+
+  /** The banner about the double the seat to act owes (R9.3), or null. */
+  owed(view: PlayerView): string | null {
+    if (!view.owed) return null;
+    return this.catalog.owed({ who: this.person(view.turn), double: doubleOf(view.owed.tile), train: this.train(view.owed.train) });
+  }
+
+  /** The round-end heading. */
+  roundOverTitle(o: { round: number; last: boolean; reason: 'out' | 'blocked'; out: number[] }): string {
+    return this.catalog.roundOverTitle({ ...o, out: o.out.map((s) => this.person(s)) });
+  }
+
+  /** The session's winners line. */
+  winners(winners: number[], total: number): string {
+    return this.catalog.winners({ winners: winners.map((s) => this.person(s)), total });
+  }
+}
+
+/** Words for a reader in a language. */
+export function wordsFor(catalog: Catalog, reader: Reader): Words {
+  return new Words(catalog, reader);
+}

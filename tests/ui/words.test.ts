@@ -1,0 +1,233 @@
+/** The wording module: every event, refusal and prompt in plain words, with the grammar right for "You" and for a named seat. */
+import { describe, expect, it } from 'vitest';
+import seedrandom from 'seedrandom/seedrandom.js';
+import { applyAction, legalActions, newRound, viewFor, type Action, type RoundState } from '../../src/core/index.ts';
+import type { TableEvent } from '../../src/session/index.ts';
+import { en, wordsFor, type Words } from '../../src/ui/words/index.ts';
+
+const NAMES = ['You', 'Ana', 'Ben', 'Cy'];
+/** Words read by seat 0 ("You") and by nobody in particular (a shared device behind the handoff). */
+const asYou = wordsFor(en, { names: NAMES, viewer: 0 });
+const asBen = wordsFor(en, { names: ['Dee', 'Ana', 'Ben', 'Cy'], viewer: 2 });
+const asNobody = wordsFor(en, { names: ['Dee', 'Ana', 'Ben', 'Cy'], viewer: null });
+
+/** What no sentence a person reads may contain: notation, rule numbers, keys, bad grammar, doubled punctuation. */
+function plain(text: string): void {
+  expect(text).not.toMatch(/R\d/);
+  expect(text).not.toMatch(/\d\|\d/);
+  expect(text).not.toMatch(/\b(mexican|placeEngine|endFirstTurn|undefined|null|NaN)\b/);
+  expect(text).not.toMatch(/\.\.|\.\)\.|\s\./);
+  expect(text).not.toMatch(/You's|you's|\bYou (plays|draws|passes|wins|places)\b|\bseat \d/i);
+  expect(text.trim()).not.toBe('');
+}
+
+const play = (seat: number, train: TableEvent & { kind: 'play' } extends infer P ? (P extends { train: infer T } ? T : never) : never, extra: Partial<TableEvent & { kind: 'play' }> = {}): TableEvent => ({
+  kind: 'play',
+  seat,
+  tile: '0|12',
+  train,
+  joined: 12,
+  open: 0,
+  double: false,
+  again: false,
+  covered: null,
+  ...extra,
+});
+
+describe('events: the grammar cases that went wrong before', () => {
+  it('"You" playing on your own train is "your train", never "their own train"', () => {
+    expect(asYou.event(play(0, 0))).toBe('You played the 0–12 on your train');
+  });
+
+  it('"You" playing a double plays again in the second person', () => {
+    const e = play(0, 'mexican', { tile: '2|2', joined: 2, open: 2, double: true, again: true });
+    expect(asYou.event(e)).toBe('You played the double 2 on the Mexican Train and play again');
+  });
+
+  it('another seat playing on the reader\'s train says "your train", never "You\'s train"', () => {
+    expect(asYou.event(play(3, 0, { tile: '0|2' }))).toBe('Cy played the 0–2 on your train');
+  });
+
+  it('a named seat plays again in the third person, on their own train', () => {
+    const e = play(1, 1, { tile: '5|5', joined: 5, open: 5, double: true, again: true });
+    expect(asYou.event(e)).toBe('Ana played the double 5 on their own train and plays again');
+  });
+
+  it('a seat named "You" is addressed as you even when nobody is the reader', () => {
+    const w = wordsFor(en, { names: NAMES, viewer: null });
+    expect(w.event(play(2, 0))).toBe('Ben played the 0–12 on your train');
+  });
+
+  it('on another seat\'s train, the owner is named', () => {
+    expect(asBen.event(play(1, 3))).toBe("Ana played the 0–12 on Cy's train");
+  });
+});
+
+describe('every event kind, for "You" and for a named seat', () => {
+  const events: TableEvent[] = [
+    { kind: 'engine', seat: 0, tile: '12|12' },
+    play(0, 'mexican'),
+    play(0, 1, { covered: '6|6', tile: '6|1', joined: 6, open: 1 }),
+    { kind: 'draw', seat: 0 },
+    { kind: 'pass', seat: 0, firstTurn: false, opened: true },
+    { kind: 'pass', seat: 0, firstTurn: true, opened: true },
+    { kind: 'pass', seat: 0, firstTurn: false, opened: false },
+    { kind: 'endFirstTurn', seat: 0, tiles: 1 },
+    { kind: 'endFirstTurn', seat: 0, tiles: 3 },
+  ];
+  it.each(events.map((e) => [e.kind, e] as const))('%s', (_kind, e) => {
+    const you = asYou.event(e);
+    const named = asBen.event(e);
+    plain(you);
+    plain(named);
+    expect(you.startsWith('You ')).toBe(true);
+    expect(named.startsWith('Dee ')).toBe(true);
+    expect(you).not.toMatch(/\btheir\b/);
+  });
+
+  it('plural by count: "1 tile", "3 tiles"', () => {
+    expect(asYou.event({ kind: 'endFirstTurn', seat: 0, tiles: 1 })).toBe('You finished your first turn with 1 tile');
+    expect(asBen.event({ kind: 'endFirstTurn', seat: 1, tiles: 3 })).toBe('Ana finished their first turn with 3 tiles');
+  });
+
+  it('the round\'s end names who went out, "You" included', () => {
+    expect(asYou.event({ kind: 'draw', seat: 1 }, { reason: 'out', out: [0] })).toBe('Ana drew a tile. You went out: the round is over.');
+    expect(asNobody.ended({ reason: 'out', out: [1, 3] })).toBe('Ana and Cy went out: the round is over.');
+    expect(asNobody.ended({ reason: 'blocked', out: [] })).toBe('Nobody can place a tile any more: the round is over.');
+  });
+});
+
+describe('refusals', () => {
+  const cases: Array<[string, string | undefined, Record<string, unknown>]> = [
+    ['not-in-hand', 'R12.1', { tile: '3|4' }],
+    ['must-cover-oldest-double', 'R9.3', { tile: '3|4', train: 'mexican', double: '6|6', doubleTrain: 2, need: 6 }],
+    ['first-turn-own-train', 'R6.2', { tile: '3|4', train: 1 }],
+    ['not-your-train', 'R5.3', { tile: '3|4', train: 1, owner: 1 }],
+    ['must-show-engine', 'R5.1', { tile: '3|4', train: 'mexican', need: 12 }],
+    ['does-not-match', 'R5.1', { tile: '3|4', train: 0, need: 7 }],
+    ['round-over', 'R10.1', {}],
+    ['session-over', 'R2.1', {}],
+    ['round-not-over', undefined, { round: 3 }],
+    ['place-engine-first', 'R4.1', { engine: 12 }],
+    ['engine-already-placed', 'R4.1', { engine: 12 }],
+    ['not-first-turn', 'R6.3', {}],
+    ['first-turn-needs-a-tile', 'R6.3', { engine: 12 }],
+    ['no-draw-on-first-turn', 'R6.2', {}],
+    ['finish-first-turn', 'R6.3', {}],
+    ['must-play', 'R6.3', { engine: 9 }],
+    ['must-play', 'R7.2', {}],
+    ['must-play', 'R8.2', {}],
+    ['must-play', 'R9.3', { double: '6|6', doubleTrain: 'mexican' }],
+    ['already-drawn', 'R8.3', {}],
+    ['yard-empty', 'R8.3', {}],
+    ['must-draw', 'R8.1', {}],
+    ['computer-turn', undefined, { seat: 1 }],
+    ['cannot-undo', 'R13.2', { reason: 'another-person', seat: 1 }],
+    ['cannot-undo', 'R13.2', { reason: 'computers-answering' }],
+    ['cannot-undo', 'R13.2', { reason: 'nothing-to-undo' }],
+    ['cannot-undo', 'R13.2', { reason: 'round-over' }],
+    ['cannot-redo', 'R13.2', { reason: 'nothing-to-redo' }],
+    ['cannot-restart', 'R13.3', { reason: 'nothing-played' }],
+    ['fits-nowhere', undefined, { tile: '3|4' }],
+    ['fits-nowhere', undefined, { tile: '3|4', double: '6|6', doubleTrain: 1 }],
+    ['not-this-train', undefined, { tile: '3|4' }],
+    ['read-only', undefined, {}],
+  ];
+  it.each(cases)('%s (%s) is said in plain words for "You" and a named seat', (code, rule, data) => {
+    for (const w of [asYou, asBen]) {
+      const text = w.refusal({ code, rule, data });
+      plain(text);
+      expect(text).not.toBe('That move is not possible now.');
+    }
+  });
+
+  it('a private train names its owner, and "your" for the reader', () => {
+    expect(asBen.refusal({ code: 'not-your-train', data: { owner: 1 } })).toBe("Ana's train is private until it carries their marker.");
+  });
+
+  it('Undo by another person names them; by the reader says "you"', () => {
+    expect(asBen.refusal({ code: 'cannot-undo', data: { reason: 'another-person', seat: 1 } })).toBe("Only Ana can take back Ana's move.");
+    expect(asYou.blocked('undo', { code: 'another-person', seat: 0 })).toBe('Only you can take back your move.');
+  });
+
+  it('unknown or malformed codes get a plain sentence, never the code', () => {
+    for (const code of ['malformed-action', 'no-such-tile', 'no-such-train', 'illegal', 'bad-key-xyz']) {
+      const text = asYou.refusal({ code, rule: 'API', data: {} });
+      expect(text).toBe('That move is not possible now.');
+    }
+  });
+
+  it('every refusal the core gives in random games is worded, never the fallback', () => {
+    const rng = seedrandom('words');
+    const seen = new Set<string>();
+    for (let g = 0; g < 16; g++) {
+      const players = 2 + (g % 5);
+      let s: RoundState = newRound({ players, round: 1 + (g % 13), seed: `W${g}` });
+      for (let n = 0; n < 120 && s.phase !== 'over'; n++) {
+        const view = viewFor(s, s.turn);
+        const w = wordsFor(en, { names: Array.from({ length: players }, (_, i) => `P${i}`), viewer: s.turn });
+        for (const action of probes(s)) {
+          const r = applyAction(s, action);
+          if (r.ok) continue;
+          const key = `${r.error.code} ${r.error.rule}`;
+          const text = w.refusal(r.error, view);
+          if (seen.has(key) && !/R\d|\d\|\d|\.\./.test(text) && text !== 'That move is not possible now.') continue;
+          seen.add(key);
+          plain(text);
+          expect(text, `${r.error.code} ${JSON.stringify(r.error.data)}`).not.toBe('That move is not possible now.');
+        }
+        const legal = legalActions(s);
+        const next = applyAction(s, legal[Math.floor(rng() * legal.length)]!);
+        if (!next.ok) throw new Error(next.error.message);
+        s = next.state;
+      }
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(12);
+  }, 60_000);
+});
+
+/** Actions to try in a state: every hand tile on every train, and every other action type. */
+function probes(s: RoundState): Action[] {
+  const view = viewFor(s, s.turn);
+  const out: Action[] = [{ type: 'draw' }, { type: 'pass' }, { type: 'endFirstTurn' }, { type: 'placeEngine' }];
+  for (const tile of view.hand.slice(0, 4)) for (const t of view.trains) out.push({ type: 'play', tile, train: t.ref });
+  out.push({ type: 'play', tile: '0|0', train: 'mexican' });
+  return out;
+}
+
+describe('prompts, previews and the owed banner', () => {
+  const words: Words = asYou;
+  it('after a double, the prompt says you play again', () => {
+    const s = newRound({ players: 2, round: 1, seed: 'PROMPT' });
+    const view = { ...viewFor(s, s.turn), phase: 'play' as const, playsAgain: true, legal: [{ type: 'play', tile: '1|2', train: 0 } as Action], seat: s.turn };
+    expect(words.prompt(view)).toBe('Your double gives you another play.');
+  });
+
+  it('a tile that fits two trains asks which train', () => {
+    const s = newRound({ players: 2, round: 1, seed: 'PROMPT' });
+    const view = { ...viewFor(s, s.turn), phase: 'play' as const, legal: [{ type: 'play', tile: '1|2', train: 0 } as Action], seat: s.turn };
+    expect(words.prompt(view, { tile: '1|2', trains: 2 })).toBe('The 1–2 fits 2 trains: tap the one to play it on.');
+  });
+
+  it('previews are questions in plain words', () => {
+    const s = newRound({ players: 2, round: 1, seed: 'PROMPT' });
+    const view = viewFor(s, 0);
+    plain(words.preview({ kind: 'play', tile: '3|4', train: 'mexican' }, view));
+    expect(words.preview({ kind: 'play', tile: '3|4', train: 0 }, view)).toBe('Play the 3–4 on your train?');
+    expect(words.preview({ kind: 'draw' }, view)).toMatch(/^Draw from the yard — \d+ left\?$/);
+    plain(words.preview({ kind: 'pass' }, view));
+    plain(words.preview({ kind: 'finish' }, view));
+  });
+
+  it('the round-end title names who went out, not the first zero penalty', () => {
+    expect(asBen.roundOverTitle({ round: 4, last: false, reason: 'out', out: [1] })).toBe('Round 4 over — Ana went out');
+    expect(asBen.roundOverTitle({ round: 4, last: false, reason: 'out', out: [2] })).toBe('Round 4 over — You went out');
+    expect(asYou.roundOverTitle({ round: 13, last: true, reason: 'blocked', out: [] })).toBe('Session over — no tile can be placed: blocked');
+  });
+
+  it('winners: one, "You", or shared', () => {
+    expect(asBen.winners([1], 88)).toBe('Ana wins with 88 points.');
+    expect(asYou.winners([0], 88)).toBe('You win with 88 points.');
+    expect(asBen.winners([1, 3], 88)).toBe('Shared win: Ana and Cy, with 88 points each.');
+  });
+});
