@@ -1,24 +1,34 @@
 /** The session "midend" between the rules core and the screens: 13 rounds, computer turns, Undo/Redo, records. */
 export {
   validateSettings,
+  defaultSettings,
   defaultName,
   DEFAULT_LEVEL,
-  DEFAULT_PACE,
   LEVELS,
-  PACES,
   MIN_SEATS,
   MAX_SEATS,
   MAX_NAME_LENGTH,
   type Level,
-  type Pace,
   type SeatKind,
   type SeatSettings,
   type SessionSettings,
   type SettingsInput,
   type SettingsResult,
 } from './settings.ts';
+export {
+  readPreferences,
+  DEFAULT_PREFERENCES,
+  DEFAULT_PACE,
+  PACES,
+  type Pace,
+  type Preferences,
+  type PreferenceIssue,
+  type PreferencesRead,
+} from './preferences.ts';
 export { settingsFromQuery, type QueryPrefill } from './query.ts';
 export { firstLegalBot, type BotPlayer } from './bot.ts';
+export type { TableEvent, RoundEnding } from './events.ts';
+export type { Blocker } from './timeline.ts';
 export { ROUNDS, type Session, type SessionEnv, type SessionPhase } from './state.ts';
 export {
   start,
@@ -36,6 +46,7 @@ export {
   type ActResult,
   type Played,
   type SessionError,
+  type RefusalFacts,
   type SessionResult,
 } from './session.ts';
 export { current, viewFor, tableView, roundLog, refereeState, type RoundOutcome, type SessionStatus } from './views.ts';
@@ -50,3 +61,5 @@ export {
   type SessionRecord,
 } from './record.ts';
 export { fromRecord, type LoadResult } from './replay.ts';
+export { UPGRADES, OLDEST_RECORD_VERSION, upgradeRecord, type RecordUpgrade } from './record-upgrade.ts';
+export { sessionCodec, summaryOf } from './codec.ts';

@@ -1,26 +1,19 @@
 /**
  * Pre-filling the new-game form from a link: `?seed=K7Q2M9XH3D&players=4` or
- * `?players=Ana,Ben:computer,Cy:relaxed&pace=fast`. Bad values are ignored with a message;
+ * `?players=Ana,Ben:computer,Cy:relaxed&pace=fast`. A pace is a preference of the device,
+ * not a session setting, so it comes back apart. Bad values are ignored with a message;
  * nothing here throws.
  */
 import { parseSeed } from '../shuffle/index.ts';
-import {
-  DEFAULT_LEVEL,
-  MAX_NAME_LENGTH,
-  MAX_SEATS,
-  MIN_SEATS,
-  PACES,
-  defaultName,
-  type Level,
-  type Pace,
-  type SeatSettings,
-} from './settings.ts';
+import { PACES, type Pace, type Preferences } from './preferences.ts';
+import { DEFAULT_LEVEL, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, defaultName, type Level, type SeatSettings } from './settings.ts';
 
 /** What a link pre-fills (each part only when it was readable) and why anything was ignored. */
 export interface QueryPrefill {
   seed?: string;
   seats?: SeatSettings[];
-  pace?: Pace;
+  /** Preferences the link sets (today only `pace`); absent when it sets none. */
+  preferences?: Partial<Preferences>;
   messages: string[];
 }
 
@@ -114,7 +107,7 @@ export function settingsFromQuery(search: string): QueryPrefill {
   const pace = params.get('pace');
   if (pace !== null) {
     const p = pace.trim().toLowerCase() as Pace;
-    if (PACES.includes(p)) out.pace = p;
+    if (PACES.includes(p)) out.preferences = { pace: p };
     else messages.push(`The pace in the link was ignored: use ${PACES.join(', ')}.`);
   }
   return out;

@@ -10,8 +10,11 @@ import { entriesOf, open, penaltiesOf, phaseOf, stateOf, type Session } from './
 
 /** The `format` tag of a session record. */
 export const RECORD_FORMAT = 'mexican-train/session';
-/** The version of the session record this code writes and reads. */
-export const RECORD_VERSION = 1;
+/**
+ * The version of the session record this code writes; older ones are read through the
+ * ladder in record-upgrade.ts. Version 2 is version 1 without `settings.pace`.
+ */
+export const RECORD_VERSION = 2;
 /** The `format` tag of a finished-session summary. */
 export const FINISHED_FORMAT = 'mexican-train/finished';
 
@@ -66,7 +69,6 @@ function copySettings(settings: SessionSettings): SessionSettings {
   return {
     seats: settings.seats.map((s) => (s.kind === 'computer' ? { name: s.name, kind: s.kind, level: s.level ?? 'sharp' } : { name: s.name, kind: s.kind })),
     seed: settings.seed,
-    pace: settings.pace,
   };
 }
 

@@ -3,9 +3,9 @@
  * starting, a person's action, one computer action at a time, Undo/Redo, restart,
  * the next round and a new session. Every change returns a new value or an error value.
  */
-import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type RoundState } from '../core/index.ts';
+import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type RoundState, type RefusalData } from '../core/index.ts';
 import { freshSeed as cryptoSeed } from '../shuffle/index.ts';
-import { announce } from './announce.ts';
+import { eventOf, type RoundEnding, type TableEvent } from './events.ts';
 import { validateSettings, type SeatKind } from './settings.ts';
 import {
   kindOf,
@@ -15,19 +15,35 @@ import {
   phaseOf,
   seal,
   stateOf,
+  type ResolvedEnv,
   type Session,
   type SessionData,
   type SessionEnv,
 } from './state.ts';
-import { commit, redoBlocker, redoData, undoBlocker, undoData } from './timeline.ts';
+import { commit, redoBlocker, redoData, undoBlocker, undoData, type Blocker } from './timeline.ts';
 
-/** A refused request: a stable code, a sentence a person can read, and the rule when one applies. */
+/**
+ * A refused request: a stable code, the facts behind it (`data`: the core's refusal facts,
+ * or the session's own such as the round or the seat), the rule when one applies, and a
+ * plain sentence for developers and logs (screens word the code and data themselves).
+ */
 export interface SessionError {
   ok: false;
   code: string;
   message: string;
   rule?: string;
+  data?: RefusalFacts;
 }
+
+/** Facts of a session refusal: the core's refusal data plus the session's own. */
+export type RefusalFacts = RefusalData & {
+  /** The round concerned. */
+  round?: number;
+  /** The seat concerned (a computer's turn; another person's move). */
+  seat?: number;
+  /** Why Undo/Redo/Restart is refused (see timeline.ts Blocker). */
+  reason?: string;
+};
 
 /** A new session value, or why there is none. */
 export type SessionResult = { ok: true; session: Session } | SessionError;
@@ -40,17 +56,27 @@ export interface Played {
   action: Action;
   /** The action's one-line text (makeAction), as records store it. */
   text: string;
-  /** The sentence to announce, e.g. "Cy played 7|2 on the Mexican Train". */
-  said: string;
-  /** Set when this action ended the round. */
-  ended: null | 'out' | 'blocked';
+  /** What the table hears of it, as facts (the screen words them). */
+  event: TableEvent;
+  /** Set when this action ended the round: how, and who went out. */
+  ended: RoundEnding | null;
 }
 
 /** A person's accepted action, or why it was refused (nothing changes then). */
 export type ActResult = { ok: true; session: Session; played: Played } | SessionError;
 
-function refuse(code: string, message: string, rule?: string): SessionError {
-  return rule === undefined ? { ok: false, code, message } : { ok: false, code, message, rule };
+function refuse(code: string, message: string, rule?: string, data?: RefusalFacts): SessionError {
+  const error: SessionError = { ok: false, code, message };
+  if (rule !== undefined) error.rule = rule;
+  if (data !== undefined) error.data = data;
+  return error;
+}
+
+/** A refusal from an Undo/Redo blocker fact. */
+function blockedBy(code: string, blocker: Blocker, rule: string): SessionError {
+  const data: RefusalFacts = { reason: blocker.code };
+  if (blocker.code === 'another-person') data.seat = blocker.seat;
+  return refuse(code, `${code}: ${blocker.code}`, rule, data);
 }
 
 /** Stands in when no computer player was given: a session with computers needs one. */
@@ -62,11 +88,12 @@ const noBot = (): never => {
  * The environment with its defaults filled in (crypto seeds). The computer player is
  * injected, not imported, so a screen can load src/ai after its first paint.
  */
-export function resolveEnv(env: SessionEnv): Required<SessionEnv> {
+export function resolveEnv(env: SessionEnv): ResolvedEnv {
   return {
     now: env.now,
     bot: env.bot ?? noBot,
     freshSeed: env.freshSeed ?? (() => cryptoSeed()),
+    deal: env.deal,
   };
 }
 
@@ -78,8 +105,10 @@ function touched(data: SessionData): SessionData {
 }
 
 /** The round state a session begins round r with (the same deal and engine search every time). */
-export function dealRound(data: Pick<SessionData, 'settings'>, round: number): RoundState {
-  return newRound({ players: data.settings.seats.length, round, seed: data.settings.seed });
+export function dealRound(data: Pick<SessionData, 'settings' | 'env'>, round: number): RoundState {
+  const players = data.settings.seats.length;
+  const deal = data.env.deal?.(round, players);
+  return deal ? newRound({ players, round, deal }) : newRound({ players, round, seed: data.settings.seed });
 }
 
 /** Starts a session at round 1 with every total at zero (R2.3). */
@@ -93,7 +122,7 @@ export function start(settings: unknown, env: SessionEnv): SessionResult {
     env: full,
     round: 1,
     past: [],
-    start: dealRound(checked, 1),
+    start: dealRound({ settings: checked.settings, env: full }, 1),
     groups: [],
     redo: [],
     undosUsed: 0,
@@ -110,19 +139,19 @@ export function step(data: SessionData, action: Action): { ok: true; data: Sessi
   const before = stateOf(data);
   const seat = before.turn;
   const result = applyAction(before, action);
-  if (!result.ok) return refuse(result.error.code, result.error.message, result.error.rule);
+  if (!result.ok) return refuse(result.error.code, result.error.message, result.error.rule, result.error.data);
   const names = namesOf(data);
-  const said = announce(before, result.state, seat, action, names);
-  const next = commit(data, action, result.state, said);
-  const ended = result.state.result ? result.state.result.reason : null;
-  const played: Played = { seat, name: names[seat]!, kind: kindOf(data, seat), action, text: next.groups.at(-1)!.entries.at(-1)!.text, said, ended };
+  const heard = eventOf(before, result.state, action);
+  const next = commit(data, action, result.state, heard);
+  const text = next.groups.at(-1)!.entries.at(-1)!.text;
+  const played: Played = { seat, name: names[seat]!, kind: kindOf(data, seat), action, text, event: heard.event, ended: heard.ended };
   return { ok: true, data: next, played };
 }
 
 function notPlaying(data: SessionData): SessionError | null {
   const phase = phaseOf(data);
-  if (phase === 'roundOver') return refuse('round-over', `Round ${data.round} is over: go on to the next round.`, 'R10.1');
-  if (phase === 'sessionOver') return refuse('session-over', 'All 13 rounds are played: the session is over.', 'R2.1');
+  if (phase === 'roundOver') return refuse('round-over', `Round ${data.round} is over: go on to the next round.`, 'R10.1', { round: data.round });
+  if (phase === 'sessionOver') return refuse('session-over', 'All 13 rounds are played: the session is over.', 'R2.1', { round: data.round });
   return null;
 }
 
@@ -133,7 +162,7 @@ export function act(session: Session, action: Action | string): ActResult {
   if (blocked) return blocked;
   const seat = stateOf(data).turn;
   if (kindOf(data, seat) !== 'person') {
-    return refuse('computer-turn', `It is ${namesOf(data)[seat]}'s turn, and ${namesOf(data)[seat]} is a computer player.`);
+    return refuse('computer-turn', `It is seat ${seat}'s turn, a computer player's.`, undefined, { seat });
   }
   let value: Action;
   if (typeof action === 'string') {
@@ -192,7 +221,7 @@ export function canUndo(session: Session): boolean {
 export function undo(session: Session): SessionResult {
   const data = open(session);
   const blocked = undoBlocker(data);
-  if (blocked) return refuse('cannot-undo', blocked, 'R13.2');
+  if (blocked) return blockedBy('cannot-undo', blocked, 'R13.2');
   return { ok: true, session: seal(touched(undoData(data))) };
 }
 
@@ -205,7 +234,7 @@ export function canRedo(session: Session): boolean {
 export function redo(session: Session): SessionResult {
   const data = open(session);
   const blocked = redoBlocker(data);
-  if (blocked) return refuse('cannot-redo', blocked, 'R13.2');
+  if (blocked) return blockedBy('cannot-redo', blocked, 'R13.2');
   return { ok: true, session: seal(touched(redoData(data))) };
 }
 
@@ -213,9 +242,9 @@ export function redo(session: Session): SessionResult {
 export function restartRound(session: Session): SessionResult {
   const data = open(session);
   const blocked = notPlaying(data);
-  if (blocked) return refuse('cannot-restart', `${blocked.message} Restart works during a round.`, 'R13.3');
+  if (blocked) return refuse('cannot-restart', `${blocked.message} Restart works during a round.`, 'R13.3', { reason: 'round-over', round: data.round });
   if (data.groups.length === 0 && data.redo.length === 0) {
-    return refuse('cannot-restart', 'Nothing has been played in this round yet.', 'R13.3');
+    return refuse('cannot-restart', 'Nothing has been played in this round yet.', 'R13.3', { reason: 'nothing-played', round: data.round });
   }
   return { ok: true, session: seal(touched({ ...data, groups: [], redo: [], restarts: data.restarts + 1 })) };
 }
@@ -224,8 +253,8 @@ export function restartRound(session: Session): SessionResult {
 export function nextRound(session: Session): SessionResult {
   const data = open(session);
   const phase = phaseOf(data);
-  if (phase === 'playing') return refuse('round-not-over', `Round ${data.round} is still being played.`);
-  if (phase === 'sessionOver') return refuse('session-over', 'All 13 rounds are played: start a new session.', 'R2.1');
+  if (phase === 'playing') return refuse('round-not-over', `Round ${data.round} is still being played.`, undefined, { round: data.round });
+  if (phase === 'sessionOver') return refuse('session-over', 'All 13 rounds are played: start a new session.', 'R2.1', { round: data.round });
   const penalties = penaltiesOf(data).at(-1)!;
   const actions = data.groups.flatMap((g) => g.entries.map((e) => e.text));
   const round = data.round + 1;
@@ -241,12 +270,12 @@ export function nextRound(session: Session): SessionResult {
 }
 
 /**
- * A new session at round 1 with zero totals (R2.3). Without settings: the same seats and
- * pace with a fresh seed (R3.3).
+ * A new session at round 1 with zero totals (R2.3). Without settings: the same seats
+ * with a fresh seed (R3.3).
  */
 export function newSession(session: Session, settings?: unknown): SessionResult {
   const data = open(session);
-  const input = settings ?? { seats: data.settings.seats, pace: data.settings.pace };
+  const input = settings ?? { seats: data.settings.seats };
   return start(input, data.env);
 }
 

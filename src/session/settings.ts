@@ -1,6 +1,7 @@
 /**
- * Session settings: the seats (names, person or computer, computer level), the seed and
- * the pace of computer moves. Validation returns errors as values, never throws.
+ * Session settings: the seats (names, person or computer, computer level) and the seed.
+ * The pace of computer moves is a preference of the device (preferences.ts), not part of
+ * a session. Validation returns errors as values, never throws.
  */
 import { parseSeed, freshSeed as cryptoSeed } from '../shuffle/index.ts';
 
@@ -8,8 +9,6 @@ import { parseSeed, freshSeed as cryptoSeed } from '../shuffle/index.ts';
 export type Level = 'relaxed' | 'sharp';
 /** Who sits in a seat: a person at this device or a computer player. */
 export type SeatKind = 'person' | 'computer';
-/** How fast the screen shows computer moves; 'instant' plays them all at once. */
-export type Pace = 'slow' | 'normal' | 'fast' | 'instant';
 
 /** One seat of the table. A person has no level; a computer always has one once validated. */
 export interface SeatSettings {
@@ -22,14 +21,12 @@ export interface SeatSettings {
 export interface SessionSettings {
   seats: SeatSettings[];
   seed: string;
-  pace: Pace;
 }
 
 /** Settings as a form or a record supplies them: anything may be missing or wrong. */
 export interface SettingsInput {
   seats?: unknown;
   seed?: unknown;
-  pace?: unknown;
 }
 
 /** Validated settings, or every problem found, each a sentence a person can read. */
@@ -45,10 +42,6 @@ export const MAX_SEATS = 10;
 export const MAX_NAME_LENGTH = 20;
 /** Level a computer gets when none is given (the computer players' default). */
 export const DEFAULT_LEVEL: Level = 'sharp';
-/** Pace when none is given. */
-export const DEFAULT_PACE: Pace = 'normal';
-/** Every pace, slowest first. */
-export const PACES: readonly Pace[] = ['slow', 'normal', 'fast', 'instant'];
 /** Every computer level. */
 export const LEVELS: readonly Level[] = ['relaxed', 'sharp'];
 
@@ -137,7 +130,7 @@ function readSeats(raw: unknown, errors: string[]): SeatSettings[] {
 export function validateSettings(input: unknown, freshSeed: () => string = () => cryptoSeed()): SettingsResult {
   const errors: string[] = [];
   if (!isRecord(input)) {
-    return { ok: false, message: 'Settings must be an object with seats, seed and pace.', errors: ['Settings must be an object.'] };
+    return { ok: false, message: 'Settings must be an object with seats and a seed.', errors: ['Settings must be an object.'] };
   }
   const seats = readSeats(input.seats, errors);
   let seed = '';
@@ -148,10 +141,20 @@ export function validateSettings(input: unknown, freshSeed: () => string = () =>
     if (parsed.ok) seed = parsed.seed;
     else errors.push(`Seed: ${parsed.message}`);
   }
-  let pace = DEFAULT_PACE;
-  if (PACES.includes(input.pace as Pace)) pace = input.pace as Pace;
-  else if (input.pace !== undefined) errors.push(`Pace must be one of ${PACES.join(', ')}.`);
   if (errors.length > 0) return { ok: false, message: errors.join(' '), errors };
-  return { ok: true, settings: { seats, seed, pace } };
+  return { ok: true, settings: { seats, seed } };
+}
+
+/** The new-game form's default: one person and three sharp computers, a fresh seed (R3.3). */
+export function defaultSettings(freshSeed: () => string = () => cryptoSeed()): SessionSettings {
+  return {
+    seats: [
+      { name: 'You', kind: 'person' },
+      { name: 'Ana', kind: 'computer', level: DEFAULT_LEVEL },
+      { name: 'Ben', kind: 'computer', level: DEFAULT_LEVEL },
+      { name: 'Cy', kind: 'computer', level: DEFAULT_LEVEL },
+    ],
+    seed: freshSeed(),
+  };
 }
 

@@ -3,8 +3,9 @@
  * round's timeline and the Undo/Redo stacks. Screens hold it as an opaque `Session` and
  * read it only through functions, so no RoundState or hidden hand reaches them (R12).
  */
-import type { Action, RoundState } from '../core/index.ts';
+import type { Action, RoundState, TileCode } from '../core/index.ts';
 import type { BotPlayer } from './bot.ts';
+import type { RoundEnding, TableEvent } from './events.ts';
 import type { SeatKind, SessionSettings } from './settings.ts';
 
 /** Rounds in a session (R2.1). */
@@ -21,7 +22,16 @@ export interface SessionEnv {
   bot?: BotPlayer;
   /** A fresh seed for a new session without one (R3.3); defaults to crypto randomness. */
   freshSeed?: () => string;
+  /**
+   * The explicit deal of a round (all 91 tiles, next draw first), used instead of the
+   * seeded shuffle when given (null: this round comes from the seed): tests and puzzles
+   * write the game they need.
+   */
+  deal?: (round: number, players: number) => { hands: TileCode[][]; yard: TileCode[] } | null;
 }
+
+/** The environment with its defaults filled in; `deal` stays optional (none: the seed deals). */
+export type ResolvedEnv = Required<Omit<SessionEnv, 'deal'>> & Pick<SessionEnv, 'deal'>;
 
 /** One committed action: who, what, the sentence announcing it, and the state it led to. */
 export interface Entry {
@@ -29,8 +39,10 @@ export interface Entry {
   readonly action: Action;
   /** makeAction text, as the record stores it. */
   readonly text: string;
-  /** The announcement (see announce.ts). */
-  readonly said: string;
+  /** What the table hears of it, as facts (see events.ts). */
+  readonly event: TableEvent;
+  /** Set when this action ended the round. */
+  readonly ended: RoundEnding | null;
   readonly state: RoundState;
 }
 
@@ -53,7 +65,7 @@ export interface PastRound {
 /** The session's whole state. Internal: screens see only `Session`. */
 export interface SessionData {
   readonly settings: SessionSettings;
-  readonly env: Required<SessionEnv>;
+  readonly env: ResolvedEnv;
   /** The current round, 1…13. */
   readonly round: number;
   /** Rounds before the current one, in order. */

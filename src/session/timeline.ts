@@ -8,9 +8,9 @@ import { makeAction, type Action, type RoundState } from '../core/index.ts';
 import { kindOf, phaseOf, stateOf, type Entry, type Group, type SessionData } from './state.ts';
 
 /** Adds one applied action to the timeline; any new action drops the Redo tail. */
-export function commit(data: SessionData, action: Action, after: RoundState, said: string): SessionData {
+export function commit(data: SessionData, action: Action, after: RoundState, heard: Pick<Entry, 'event' | 'ended'>): SessionData {
   const seat = stateOf(data).turn;
-  const entry: Entry = { seat, action, text: makeAction(action), said, state: after };
+  const entry: Entry = { seat, action, text: makeAction(action), event: heard.event, ended: heard.ended, state: after };
   let groups: Group[];
   if (kindOf(data, seat) === 'person') {
     groups = [...data.groups, { person: seat, entries: [entry] }];
@@ -23,18 +23,26 @@ export function commit(data: SessionData, action: Action, after: RoundState, sai
   return { ...data, groups, redo: [] };
 }
 
+/**
+ * Why Undo or Redo is not possible (R13.2), as a fact: the round is over, nothing to take
+ * back, the computers are still answering, or the move belongs to another person (`seat`).
+ */
+export type Blocker =
+  | { code: 'round-over' }
+  | { code: 'nothing-to-undo' }
+  | { code: 'nothing-to-redo' }
+  | { code: 'computers-answering' }
+  | { code: 'another-person'; seat: number };
+
 /** Why Undo is not possible now, or null when it is. */
-export function undoBlocker(data: SessionData): string | null {
+export function undoBlocker(data: SessionData): Blocker | null {
   const phase = phaseOf(data);
-  if (phase !== 'playing') return 'The round is over: Undo stays within a round.';
+  if (phase !== 'playing') return { code: 'round-over' };
   const last = data.groups.at(-1);
-  if (!last || last.person === null) return 'There is nothing to undo in this round.';
+  if (!last || last.person === null) return { code: 'nothing-to-undo' };
   const turn = stateOf(data).turn;
-  if (kindOf(data, turn) === 'computer') return 'Wait until the computer players have answered.';
-  if (last.person !== turn) {
-    const name = data.settings.seats[last.person]?.name ?? `Seat ${last.person + 1}`;
-    return `Only ${name} can take back ${name}'s move.`;
-  }
+  if (kindOf(data, turn) === 'computer') return { code: 'computers-answering' };
+  if (last.person !== turn) return { code: 'another-person', seat: last.person };
   return null;
 }
 
@@ -45,10 +53,10 @@ export function undoData(data: SessionData): SessionData {
 }
 
 /** Why Redo is not possible now, or null when it is. */
-export function redoBlocker(data: SessionData): string | null {
+export function redoBlocker(data: SessionData): Blocker | null {
   const next = data.redo.at(-1);
-  if (!next || phaseOf(data) !== 'playing') return 'There is nothing to redo.';
-  if (next.person !== stateOf(data).turn) return 'Redo belongs to another player.';
+  if (!next || phaseOf(data) !== 'playing') return { code: 'nothing-to-redo' };
+  if (next.person === null || next.person !== stateOf(data).turn) return { code: 'another-person', seat: next.person ?? -1 };
   return null;
 }
 

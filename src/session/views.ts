@@ -3,10 +3,10 @@
  * and the round's announcements. Nothing here hands out another seat's hand or the yard
  * before the round is over (R12); refereeState is for tests and tools only.
  */
-import { standings, viewFor as coreView, type Phase, type PlayerView, type RoundState, type TileCode } from '../core/index.ts';
-import type { Pace, SeatSettings } from './settings.ts';
+import { publicView, standings, viewFor as coreView, type Phase, type PlayerView, type RoundState, type TileCode } from '../core/index.ts';
+import type { SeatSettings } from './settings.ts';
 import type { Played } from './session.ts';
-import { redoBlocker, undoBlocker } from './timeline.ts';
+import { redoBlocker, undoBlocker, type Blocker } from './timeline.ts';
 import { ROUNDS, entriesOf, kindOf, namesOf, open, penaltiesOf, phaseOf, stateOf, type Session, type SessionPhase } from './state.ts';
 
 /** The end of the current round: all hands revealed (R12.2), penalties and the round minimum (R10.3). */
@@ -14,6 +14,8 @@ export interface RoundOutcome {
   reason: 'out' | 'blocked';
   penalties: number[];
   hands: TileCode[][];
+  /** Seats that went out (R10.1); [] when the round was blocked. */
+  out: number[];
   /** The round's lowest penalty; it earns nothing. */
   minimum: number;
 }
@@ -32,7 +34,6 @@ export interface SessionStatus {
   turnName: string | null;
   seats: SeatSettings[];
   seed: string;
-  pace: Pace;
   /** penalties[i][seat] of every finished round, the current one once it is over. */
   penalties: number[][];
   /** Totals so far, by seat. */
@@ -45,8 +46,8 @@ export interface SessionStatus {
   outcome: RoundOutcome | null;
   canUndo: boolean;
   canRedo: boolean;
-  /** Why Undo is not possible now, for a tooltip; null when it is. */
-  undoBlockedBecause: string | null;
+  /** Why Undo is not possible now, as a fact for the screen to word; null when it is. */
+  undoBlocked: Blocker | null;
   undosUsed: number;
   restarts: number;
   startedAt: string;
@@ -74,7 +75,6 @@ export function current(session: Session): SessionStatus {
     turnName: playing ? namesOf(data)[state.turn]! : null,
     seats,
     seed: data.settings.seed,
-    pace: data.settings.pace,
     penalties,
     totals: table.totals,
     roundMinima: table.roundMinima,
@@ -82,7 +82,7 @@ export function current(session: Session): SessionStatus {
     outcome: outcomeOf(state),
     canUndo: undoWhy === null,
     canRedo: redoBlocker(data) === null,
-    undoBlockedBecause: undoWhy,
+    undoBlocked: undoWhy,
     undosUsed: data.undosUsed,
     restarts: data.restarts,
     startedAt: data.startedAt,
@@ -93,9 +93,9 @@ export function current(session: Session): SessionStatus {
 
 function outcomeOf(state: RoundState): RoundOutcome | null {
   if (!state.result) return null;
-  const view = coreView(state, 0);
-  const result = view.result!;
-  return { reason: result.reason, penalties: result.penalties, hands: result.hands, minimum: Math.min(...result.penalties) };
+  const result = publicView(state).result!;
+  const { reason, penalties, hands, out } = result;
+  return { reason, penalties, hands, out, minimum: Math.min(...penalties) };
 }
 
 /** What one seat may know now (R12.1): the only input of screens, hints and computer players. */
@@ -108,8 +108,7 @@ export function viewFor(session: Session, seat: number): PlayerView {
  * computers play, when no person's hand may show (R12.2).
  */
 export function tableView(session: Session): PlayerView {
-  const view = coreView(stateOf(open(session)), 0);
-  return { ...view, seat: -1, hand: [], legal: [], drawnThisOpportunity: false };
+  return publicView(stateOf(open(session)));
 }
 
 /** The current round's actions as announced, oldest first (public: draws name no tile). */
@@ -122,8 +121,8 @@ export function roundLog(session: Session): Played[] {
     kind: kindOf(data, e.seat),
     action: e.action,
     text: e.text,
-    said: e.said,
-    ended: e.state.result ? e.state.result.reason : null,
+    event: e.event,
+    ended: e.ended,
   }));
 }
 

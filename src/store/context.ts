@@ -1,26 +1,29 @@
 /**
- * What the store's parts share: the vault, the status, the injected validator and
- * summariser, ownership and the clock; plus the typed error every function returns.
+ * What the store's parts share: the vault, the status, the session's codec, ownership,
+ * the clock and what this page already learnt; plus the typed error every function returns.
  */
-import type { Ownership } from './ownership.ts';
-import type { RecordSummary } from './summary.ts';
+import type { Ownership } from '../tabs/index.ts';
+import type { Problem, RecordSummary, SessionCodec } from './codec.ts';
 import type { StatusBox } from './status.ts';
-import type { Validator } from './validate.ts';
 import type { Vault } from './vault.ts';
 
-/** The shared parts of one open store. */
-export interface StoreContext {
+/** The shared parts of one open store of sessions of type T. */
+export interface StoreContext<T = unknown> {
   vault: Vault;
   status: StatusBox;
-  validate: Validator;
-  /** Decides whether a record may stand among finished sessions (defaults to `validate`). */
-  validateFinished: Validator;
-  summarize: (record: unknown) => RecordSummary;
+  codec: SessionCodec<T>;
   ownership: Ownership;
   /** The time now, as an ISO 8601 string. */
   now: () => string;
   /** A key for a new quarantine entry, unique across tabs in practice. */
   nextQuarantineKey: () => string;
+  /** Summaries of the records decoded in this page, by id: a record never changes under its id, so one replay is enough. */
+  summaries: Map<string, RecordSummary>;
+  /**
+   * A session written by a newer version of the app, found at the session key by the last
+   * load and left there untouched; moved aside (never lost) only if this tab overwrites it.
+   */
+  newerSession: { entry: unknown; problem: Problem } | null;
 }
 
 /** Why a store function did not do what it was asked. */
@@ -33,16 +36,19 @@ export type StoreErrorReason =
   | 'unstorable'
   | 'invalid';
 
-/** A store function's refusal or failure, as a value; `message` is for the player. */
+/** A store function's refusal or failure, as a value; `problem` holds the facts when there are any. */
 export interface StoreError {
   ok: false;
   reason: StoreErrorReason;
+  /** A developer-facing sentence. */
   message: string;
+  /** The facts behind an 'invalid' refusal (the codec's problem, a file's), for the screen's words. */
+  problem?: Problem;
 }
 
 /** Builds a StoreError. */
-export function fail(reason: StoreErrorReason, message: string): StoreError {
-  return { ok: false, reason, message };
+export function fail(reason: StoreErrorReason, message: string, problem?: Problem): StoreError {
+  return problem ? { ok: false, reason, message, problem } : { ok: false, reason, message };
 }
 
 /** The refusal a read-only tab gets for a session write. */

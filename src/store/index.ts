@@ -4,45 +4,48 @@
  * old tab blocks an upgrade); openStore() waits first. Every function resolves with a
  * value or a typed error; none throws for bad data, and `ready` never rejects.
  *
- * Usage rule for the screen: after each committed action, `await store.saveSession(record)`
+ * The store is generic over the session type T: the session supplies a codec (decode,
+ * encode, summarize, isFinished) and the store never reads a record's shape.
+ *
+ * Usage rule for the screen: after each committed action, `await store.saveSession(session)`
  * before accepting the next action; show `status().problem` whenever it is not null; when
  * `status().owner` is false, the board is read-only (offer `takeOver()`, then `loadSession()`).
  */
-import { claimOwnership, soleOwnership, type Ownership, type Role } from './ownership.ts';
+import { claimOwnership, soleOwnership, type Ownership, type Role } from '../tabs/index.ts';
 import { askPersistence, connect, defaultFactory, defaultStorageManager, type StorageManagerLike } from './connect.ts';
 import { notOwner, type StoreContext, type StoreError } from './context.ts';
 import type { UpgradeStep } from './db.ts';
 import { deleteQuarantined, listQuarantine, type QuarantineEntry } from './quarantine.ts';
+import type { SessionCodec } from './codec.ts';
 import { deleteRecord, finishSession, listRecords, type RecordList } from './records.ts';
 import { sessionStore, type LoadSessionResult, type SaveResult } from './session-store.ts';
-import { loadSettings, saveSetting } from './settings-store.ts';
+import { loadSetting, loadSettings, saveSetting, SETTING_KEYS } from './settings-store.ts';
 import { createStatusBox, errorText, MESSAGES, type StoreStatus } from './status.ts';
-import { defaultSummary, type RecordSummary } from './summary.ts';
 import { exportRecords, importRecords, type ExportResult, type ImportResult } from './transfer.ts';
-import { acceptAnyObject, type Validator } from './validate.ts';
 import { Vault } from './vault.ts';
 
 // Re-exports, each documented where it is defined.
 export type { StoreStatus } from './status.ts';
-export type { Role, RoleReason, Ownership, OwnershipEnv, LockManagerLike, ChannelLike } from './ownership.ts';
-export { claimOwnership, soleOwnership, OWNERSHIP_NAME } from './ownership.ts';
+export type { Role, RoleReason, Ownership, OwnershipEnv, LockManagerLike, ChannelLike } from '../tabs/index.ts';
+export { claimOwnership, soleOwnership, OWNERSHIP_NAME } from '../tabs/index.ts';
 export type { StoreError, StoreErrorReason } from './context.ts';
 export type { SaveResult, LoadSessionResult } from './session-store.ts';
-export type { RecordEntry, RecordList } from './records.ts';
-export type { RecordSummary } from './summary.ts';
+export type { RecordEntry, RecordList, RecordProblem } from './records.ts';
+export type { SessionCodec, Problem, Decoded, RecordSummary } from './codec.ts';
+export { NEWER_VERSION } from './codec.ts';
 export type { QuarantineEntry } from './quarantine.ts';
 export type { ExportResult, ImportResult, RecordsFile } from './transfer.ts';
-export type { Validator, Verdict } from './validate.ts';
 export type { StorageManagerLike } from './connect.ts';
 export { RECORDS_FORMAT, RECORDS_VERSION, formatRecords } from './transfer.ts';
 export { DB_NAME, DB_VERSION, LADDER, STORES, openDatabase, upgrade } from './db.ts';
 export type { UpgradeStep, Database } from './db.ts';
-export { recordId } from './validate.ts';
-export { defaultSummary } from './summary.ts';
+export { recordId } from './record-id.ts';
 export { SETTING_KEYS } from './settings-store.ts';
 
-/** What a store is built from; every part has a browser default. */
-export interface StoreOptions {
+/** What a store of sessions of type T is built from: the session's codec, and browser defaults for the rest. */
+export interface StoreOptions<T> {
+  /** Turns records into sessions and back, and finished sessions into summaries (the session's sessionCodec). */
+  codec: SessionCodec<T>;
   /** The IndexedDB factory (default: the page's; null: memory only). */
   indexedDB?: IDBFactory | null;
   /** Database name (default 'mexican-train'). */
@@ -51,12 +54,6 @@ export interface StoreOptions {
   blockedWaitMs?: number;
   /** The upgrade ladder (tests only). */
   ladder?: readonly UpgradeStep[];
-  /** Decides whether a record can be used: inject the session's fromRecord (default: any object). */
-  validateRecord?: Validator;
-  /** Decides whether a record is a finished session, for Records and imports (default: validateRecord). */
-  validateFinishedRecord?: Validator;
-  /** Builds a finished session's summary from its record (default: defaultSummary). */
-  summarize?: (record: unknown) => RecordSummary;
   /** Tab ownership (default: claimed with Web Locks or BroadcastChannel once connected). */
   ownership?: Ownership;
   /** navigator.storage or a stand-in (null: do not ask for persistent storage). */
@@ -65,31 +62,35 @@ export interface StoreOptions {
   now?: () => string;
 }
 
-/** The store's API. */
-export interface Store {
+/** The store's API, for sessions of type T. */
+export interface Store<T> {
   /** Resolves once connected (or settled for memory only) and ownership is known; never rejects. */
   ready: Promise<void>;
   /** The current status. */
   status(): StoreStatus;
   /** Calls `listener` now and on every status change; returns the unsubscribe function. */
   onStatus(listener: (status: StoreStatus) => void): () => void;
-  /** Saves the session in progress; resolves when durable (or kept in memory, see `persistent`). */
-  saveSession(record: unknown): Promise<SaveResult>;
+  /** Saves the session in progress (encoded by the codec); resolves when durable (or kept in memory, see `persistent`). */
+  saveSession(session: T): Promise<SaveResult>;
   /** Resolves when every save and write queued so far has finished. */
   whenSaved(): Promise<void>;
-  /** The session to resume, validated; an unreadable one is set aside and reported. */
-  loadSession(): Promise<LoadSessionResult>;
+  /**
+   * The session to resume, decoded once (use `session` as it is: no second replay); an
+   * unreadable one is set aside and reported, a newer version's is left untouched.
+   */
+  loadSession(): Promise<LoadSessionResult<T>>;
   /** Removes the session in progress (owner only). */
   clearSession(): Promise<SaveResult>;
-  /** Records a finished session and ends the one in progress, atomically (owner only). */
-  finishSession(
-    record: unknown,
-    summary?: RecordSummary,
-  ): Promise<{ ok: true; id: string; persistent: boolean; problem: string | null } | StoreError>;
+  /** Records a finished session (refused when the codec says it is not) and ends the one in progress, atomically (owner only). */
+  finishSession(session: T): Promise<{ ok: true; id: string; persistent: boolean; problem: string | null } | StoreError>;
   /** Every stored setting. */
   loadSettings(): Promise<{ ok: true; settings: Record<string, unknown> } | StoreError>;
   /** Stores one setting (undefined removes it). */
   saveSetting(key: string, value: unknown): Promise<SaveResult>;
+  /** The stored preferences exactly as kept (undefined when none): read them with the session's readPreferences. */
+  loadPreferences(): Promise<{ ok: true; preferences: unknown } | StoreError>;
+  /** Stores the preferences (the setting SETTING_KEYS.preferences). */
+  savePreferences(preferences: unknown): Promise<SaveResult>;
   /** Finished sessions, newest first, with the problems of any set aside. */
   listRecords(): Promise<RecordList | StoreError>;
   /** Deletes a finished session; refuses without `{ confirm: true }`. */
@@ -113,22 +114,22 @@ export interface Store {
 }
 
 /** Creates the store and starts connecting; use `ready` or openStore() to wait. */
-export function createStore(options: StoreOptions = {}): Store {
+export function createStore<T>(options: StoreOptions<T>): Store<T> {
   const status = createStatusBox();
   const vault = new Vault(status);
   const storage = options.storage === undefined ? defaultStorageManager() : options.storage;
   const nonce = (globalThis.crypto?.randomUUID?.() ?? Date.now().toString(36)).slice(0, 8);
   let counter = 0;
   let ownership: Ownership = options.ownership ?? soleOwnership();
-  const ctx: StoreContext = {
+  const ctx: StoreContext<T> = {
     vault,
     status,
-    validate: options.validateRecord ?? acceptAnyObject,
-    validateFinished: options.validateFinishedRecord ?? options.validateRecord ?? acceptAnyObject,
-    summarize: options.summarize ?? defaultSummary,
+    codec: options.codec,
     ownership,
     now: options.now ?? (() => new Date().toISOString()),
     nextQuarantineKey: () => `${ctx.now()}~${nonce}~${++counter}`,
+    summaries: new Map(),
+    newerSession: null,
   };
   const session = sessionStore(ctx);
   let askedPersistence = false;
@@ -192,18 +193,24 @@ export function createStore(options: StoreOptions = {}): Store {
       listener(status.get());
       return stop;
     },
-    async saveSession(record) {
+    async saveSession(value) {
       await ready;
-      const result = await session.save(record);
+      const result = await session.save(value);
       if (result.ok && result.persistent && !askedPersistence) void requestPersistence();
       return result;
     },
     whenSaved: () => ready.then(() => vault.idle()),
     loadSession: () => queued(() => session.load()),
     clearSession: () => ownerOnly(() => queued(() => session.clear())),
-    finishSession: (record, summary) => ownerOnly(() => queued(() => finishSession(ctx, record, summary))),
+    finishSession: (value) => ownerOnly(() => queued(() => finishSession(ctx, value))),
     loadSettings: () => queued(() => loadSettings(ctx)),
     saveSetting: (key, value) => queued(() => saveSetting(ctx, key, value)),
+    loadPreferences: () =>
+      queued(async () => {
+        const found = await loadSetting(ctx, SETTING_KEYS.preferences);
+        return found.ok ? { ok: true as const, preferences: found.value } : found;
+      }),
+    savePreferences: (preferences) => queued(() => saveSetting(ctx, SETTING_KEYS.preferences, preferences)),
     listRecords: () => queued(() => listRecords(ctx)),
     deleteRecord: (id, opts) => queued(() => deleteRecord(ctx, id, opts)),
     exportRecords: () => queued(() => exportRecords(ctx)),
@@ -222,7 +229,7 @@ export function createStore(options: StoreOptions = {}): Store {
 }
 
 /** Creates the store and waits until it is ready. */
-export async function openStore(options: StoreOptions = {}): Promise<Store> {
+export async function openStore<T>(options: StoreOptions<T>): Promise<Store<T>> {
   const store = createStore(options);
   await store.ready;
   return store;

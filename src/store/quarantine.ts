@@ -4,6 +4,7 @@
  * Only an explicit, confirmed deletion removes it.
  */
 import { isObject, STORES, type StoreName } from './db.ts';
+import type { Problem } from './codec.ts';
 import { fail, needsConfirmation, type StoreContext, type StoreError } from './context.ts';
 import type { Op } from './vault.ts';
 
@@ -17,16 +18,18 @@ export interface QuarantineEntry {
   key: string;
   /** The data exactly as it was found. */
   value: unknown;
-  /** Why it could not be read, in plain words. */
+  /** Why it could not be read, as facts (entries kept by older versions get the code 'unreadable'). */
+  problem: Problem;
+  /** The problem's developer detail (what older versions kept instead of `problem`). */
   reason: string;
   /** When it was set aside (ISO 8601). */
   at: string;
 }
 
 /** The two operations that move `value` from `from`/`key` into quarantine. */
-export function quarantineOps(ctx: StoreContext, from: StoreName, key: string, value: unknown, reason: string): Op[] {
+export function quarantineOps(ctx: StoreContext<unknown>, from: StoreName, key: string, value: unknown, problem: Problem): Op[] {
   const qid = ctx.nextQuarantineKey();
-  const entry: QuarantineEntry = { qid, from, key, value, reason, at: ctx.now() };
+  const entry: QuarantineEntry = { qid, from, key, value, problem, reason: problem.detail, at: ctx.now() };
   return [
     { kind: 'put', store: STORES.quarantine, key: qid, value: entry },
     { kind: 'delete', store: from, key },
@@ -35,7 +38,7 @@ export function quarantineOps(ctx: StoreContext, from: StoreName, key: string, v
 
 /** Every quarantined entry, oldest first. */
 export async function listQuarantine(
-  ctx: StoreContext,
+  ctx: StoreContext<unknown>,
 ): Promise<{ ok: true; entries: QuarantineEntry[] } | StoreError> {
   const all = await ctx.vault.getAll(STORES.quarantine);
   if (!all.ok) return fail('read-failed', all.message);
@@ -46,7 +49,7 @@ export async function listQuarantine(
 
 /** Deletes one quarantined entry, only with `{ confirm: true }`. */
 export async function deleteQuarantined(
-  ctx: StoreContext,
+  ctx: StoreContext<unknown>,
   qid: string,
   options: { confirm?: boolean } = {},
 ): Promise<{ ok: true; persistent: boolean } | StoreError> {
@@ -66,9 +69,15 @@ function asEntry(qid: string, value: unknown): QuarantineEntry {
       from: (typeof value.from === 'string' ? value.from : STORES.quarantine) as StoreName,
       key: typeof value.key === 'string' ? value.key : '',
       value: value.value,
+      problem: isProblem(value.problem) ? value.problem : { code: 'unreadable', detail: value.reason },
       reason: value.reason,
       at: value.at,
     };
   }
-  return { qid, from: STORES.quarantine, key: qid, value, reason: 'This entry is itself damaged.', at: '' };
+  const detail = 'This entry is itself damaged.';
+  return { qid, from: STORES.quarantine, key: qid, value, problem: { code: 'damaged-entry', detail }, reason: detail, at: '' };
+}
+
+function isProblem(value: unknown): value is Problem {
+  return isObject(value) && typeof value.code === 'string' && typeof value.detail === 'string' && (value.data === undefined || isObject(value.data));
 }

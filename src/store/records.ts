@@ -1,13 +1,17 @@
 /**
- * Finished sessions: the full record plus its summary, keyed by the record's id. Listing
- * validates each record (once per page) and moves the unreadable ones to quarantine; the
- * rest still load. Deleting a record needs an explicit confirmation.
+ * Finished sessions: the record exactly as it was written, plus its summary, keyed by the
+ * record's id. Records are never rewritten: an older version is upgraded by the codec on
+ * every read, so its bytes and its id stay the same. Listing decodes each record once per
+ * page (through the codec) and moves the unreadable ones to quarantine; a record from a
+ * newer version of the app stays where it is. Deleting a record needs a confirmation.
  */
+import { NEWER_VERSION, problem, safeDecode, type Problem, type RecordSummary } from './codec.ts';
 import { isObject, SESSION_KEY, STORES } from './db.ts';
 import { fail, needsConfirmation, notOwner, type StoreContext, type StoreError } from './context.ts';
 import { quarantineOps } from './quarantine.ts';
-import { isSummary, type RecordSummary } from './summary.ts';
-import { check, recordId } from './validate.ts';
+import { recordId } from './record-id.ts';
+import { guardNewer } from './session-store.ts';
+import { errorText } from './status.ts';
 import type { Op } from './vault.ts';
 
 /** One finished session as stored. */
@@ -15,71 +19,114 @@ export interface RecordEntry {
   id: string;
   /** Copied from the summary for the byFinishedAt index. */
   finishedAt: string;
+  /** Rebuilt by the codec from the record whenever it is read; never trusted from a file. */
   summary: RecordSummary;
-  /** The full session record (opaque JSON, checked by the validator). */
+  /** The full session record, as the codec wrote it (opaque JSON here). */
   record: unknown;
 }
 
-/** The records that load, newest first, and a sentence for each one set aside. */
+/**
+ * A stored record that could not be listed: its id ('' when the problem concerns no single
+ * record), the facts, and whether it now lies in quarantine (false: it stays in place, as
+ * a newer version's record always does).
+ */
+export interface RecordProblem {
+  id: string;
+  problem: Problem;
+  keptAside: boolean;
+}
+
+/** The records that load, newest first, and the problem of each one that did not. */
 export interface RecordList {
   ok: true;
   records: RecordEntry[];
-  problems: string[];
+  problems: RecordProblem[];
 }
 
-/** Builds the stored entry of a record, its summary derived unless given. */
-export function entryOf(ctx: StoreContext, record: unknown, summary?: RecordSummary): RecordEntry {
-  const made = summary ?? ctx.summarize(record);
-  return { id: recordId(record), finishedAt: made.finishedAt, summary: made, record };
-}
+/** A record read (decoded once, finished, summarised) or why not. */
+export type ReadRecord = { ok: true; summary: RecordSummary } | { ok: false; problem: Problem };
 
-/** Ids already checked in this page: records never change under an id, so one replay is enough. */
-const checked = new WeakMap<StoreContext, Set<string>>();
+/**
+ * Decodes a stored or imported record and summarises it: it must decode and be finished.
+ * The summary of an id already read in this page is reused: records never change under an id.
+ */
+export function readRecord<T>(ctx: StoreContext<T>, record: unknown, id: string = recordId(record)): ReadRecord {
+  const known = ctx.summaries.get(id);
+  if (known) return { ok: true, summary: structuredClone(known) };
+  const decoded = safeDecode(ctx.codec, record);
+  if (!decoded.ok) return decoded;
+  try {
+    if (!ctx.codec.isFinished(decoded.value)) {
+      return { ok: false, problem: problem('not-finished', 'The record is of a session still in progress, not a finished one.') };
+    }
+    const summary = ctx.codec.summarize(decoded.value);
+    ctx.summaries.set(id, structuredClone(summary));
+    return { ok: true, summary };
+  } catch (error) {
+    return { ok: false, problem: problem('summarize-failed', `The record could not be summarised (${errorText(error)}).`) };
+  }
+}
 
 /**
  * Stores a finished session and ends the session in progress, in one transaction; the
  * owner only. When the device refuses the write, the record is kept for this page.
  */
-export async function finishSession(
-  ctx: StoreContext,
-  record: unknown,
-  summary?: RecordSummary,
+export async function finishSession<T>(
+  ctx: StoreContext<T>,
+  session: T,
 ): Promise<{ ok: true; id: string; persistent: boolean; problem: string | null } | StoreError> {
   if (!ctx.ownership.mayWrite()) return notOwner();
-  const verdict = check(ctx.validateFinished, record);
-  if (!verdict.ok) return fail('invalid', `This game cannot be recorded: ${verdict.message}.`);
-  const entry = entryOf(ctx, record, summary);
-  const written = await ctx.vault.write(
-    [
-      { kind: 'put', store: STORES.records, key: entry.id, value: entry },
-      { kind: 'delete', store: STORES.session, key: SESSION_KEY },
-    ],
-    true,
-  );
+  let entry: RecordEntry;
+  try {
+    if (!ctx.codec.isFinished(session)) {
+      const detail = 'This game cannot be recorded: it is not finished.';
+      return fail('invalid', detail, problem('not-finished', detail));
+    }
+    const record = ctx.codec.encode(session);
+    const summary = ctx.codec.summarize(session);
+    entry = { id: recordId(record), finishedAt: summary.finishedAt, summary, record };
+  } catch (error) {
+    const detail = `This game could not be encoded (${errorText(error)}).`;
+    return fail('unstorable', detail, problem('encode-failed', detail));
+  }
+  const ops: Op[] = [
+    { kind: 'put', store: STORES.records, key: entry.id, value: entry },
+    { kind: 'delete', store: STORES.session, key: SESSION_KEY },
+  ];
+  const written = await ctx.vault.write(guardNewer(ctx, ops), true);
   if (!written.ok) return written;
-  remember(ctx, entry.id);
+  ctx.newerSession = null;
+  ctx.summaries.set(entry.id, structuredClone(entry.summary));
   return { ok: true, id: entry.id, persistent: written.persistent, problem: written.problem };
 }
 
-/** Every readable finished session, newest first; unreadable ones go to quarantine. */
-export async function listRecords(ctx: StoreContext): Promise<RecordList | StoreError> {
+/** Every readable finished session, newest first; unreadable ones go to quarantine, newer ones stay. */
+export async function listRecords<T>(ctx: StoreContext<T>): Promise<RecordList | StoreError> {
   const all = await ctx.vault.getAll(STORES.records);
   if (!all.ok) return fail('read-failed', all.message);
   const records: RecordEntry[] = [];
-  const problems: string[] = [];
+  const problems: RecordProblem[] = [];
+  const aside: RecordProblem[] = [];
   const moves: Op[] = [];
   for (const { key, value } of all.value) {
     const read = readEntry(ctx, key, value);
     if (read.ok) {
       records.push(read.entry);
-      continue;
+    } else if (read.problem.code === NEWER_VERSION) {
+      problems.push({ id: key, problem: read.problem, keptAside: false });
+    } else {
+      const found: RecordProblem = { id: key, problem: read.problem, keptAside: true };
+      problems.push(found);
+      aside.push(found);
+      moves.push(...quarantineOps(ctx, STORES.records, key, value, read.problem));
     }
-    problems.push(`A finished game (${key}) could not be read and was set aside: ${read.message}.`);
-    moves.push(...quarantineOps(ctx, STORES.records, key, value, read.message));
   }
   if (moves.length > 0) {
     const moved = await ctx.vault.write(moves, false);
-    if (!moved.ok) problems.push(`The unreadable games could not be set aside and stay where they are (${moved.message}).`);
+    if (!moved.ok) {
+      for (const found of aside) found.keptAside = false;
+      problems.push({ id: '', problem: problem('set-aside-failed', moved.message), keptAside: false });
+    }
   }
   records.sort((a, b) => (a.finishedAt < b.finishedAt ? 1 : a.finishedAt > b.finishedAt ? -1 : 0));
   return { ok: true, records, problems };
@@ -87,7 +134,7 @@ export async function listRecords(ctx: StoreContext): Promise<RecordList | Store
 
 /** Deletes one finished session, only with `{ confirm: true }`. */
 export async function deleteRecord(
-  ctx: StoreContext,
+  ctx: StoreContext<unknown>,
   id: string,
   options: { confirm?: boolean } = {},
 ): Promise<{ ok: true; persistent: boolean } | StoreError> {
@@ -96,33 +143,17 @@ export async function deleteRecord(
   if (!found.ok) return fail('read-failed', found.message);
   if (found.value === undefined) return fail('not-found', 'There is no finished game with this id.');
   const written = await ctx.vault.write([{ kind: 'delete', store: STORES.records, key: id }], false);
-  return written.ok ? { ok: true, persistent: written.persistent } : written;
+  if (!written.ok) return written;
+  ctx.summaries.delete(id);
+  return { ok: true, persistent: written.persistent };
 }
 
-/** Checks a stored value: entry shape, then the validator; the summary is rebuilt if damaged. */
-function readEntry(
-  ctx: StoreContext,
-  key: string,
-  value: unknown,
-): { ok: true; entry: RecordEntry } | { ok: false; message: string } {
-  if (!isObject(value) || !('record' in value)) return { ok: false, message: 'it is not a stored game' };
-  if (!checked.get(ctx)?.has(key)) {
-    const verdict = check(ctx.validateFinished, value.record);
-    if (!verdict.ok) return { ok: false, message: verdict.message };
-    remember(ctx, key);
+/** Checks a stored value: the entry's shape, then the record through the codec. */
+function readEntry<T>(ctx: StoreContext<T>, key: string, value: unknown): { ok: true; entry: RecordEntry } | { ok: false; problem: Problem } {
+  if (!isObject(value) || !('record' in value)) {
+    return { ok: false, problem: problem('not-a-stored-game', 'The stored value is not a finished game ({ id, summary, record }).') };
   }
-  const summary = isSummary(value.summary) ? value.summary : ctx.summarize(value.record);
-  // Older layouts kept the date beside the record or in a partial summary: keep it.
-  const partial = isObject(value.summary) ? value.summary.finishedAt : undefined;
-  for (const date of [value.finishedAt, partial]) {
-    if (!summary.finishedAt && typeof date === 'string') summary.finishedAt = date;
-  }
-  return { ok: true, entry: { id: key, finishedAt: summary.finishedAt, summary, record: value.record } };
-}
-
-/** Notes that the record under `id` passed the validator in this page. */
-export function remember(ctx: StoreContext, id: string): void {
-  let ids = checked.get(ctx);
-  if (!ids) checked.set(ctx, (ids = new Set()));
-  ids.add(id);
+  const read = readRecord(ctx, value.record, key);
+  if (!read.ok) return read;
+  return { ok: true, entry: { id: key, finishedAt: read.summary.finishedAt, summary: read.summary, record: value.record } };
 }

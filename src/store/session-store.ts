@@ -1,23 +1,31 @@
 /**
  * The session in progress: one record under one key, rewritten whole after every committed
  * action. Saves run one at a time in call order; saves queued behind a running one are
- * merged (only the newest record is written) and all of them resolve when it is durable.
- * So "await saveSession(record) before accepting the next action" costs one write at a time.
+ * merged (only the newest value is encoded and written) and all of them resolve when it is
+ * durable. So "await saveSession(session) before accepting the next action" costs one
+ * write at a time. Loading decodes the record once and hands back the value itself.
  */
+import { NEWER_VERSION, problem, safeDecode, type Problem } from './codec.ts';
 import { isObject, SESSION_KEY, STORES } from './db.ts';
-import { notOwner, type StoreContext, type StoreError } from './context.ts';
+import { fail, notOwner, type StoreContext, type StoreError } from './context.ts';
 import { quarantineOps } from './quarantine.ts';
-import { check } from './validate.ts';
+import { errorText } from './status.ts';
+import type { Op } from './vault.ts';
 
 /** How a save ended: `persistent` false means kept in memory only (see `problem`). */
 export type SaveResult = { ok: true; persistent: boolean; problem: string | null } | StoreError;
 
-/** What a reload finds: nothing, the record to resume from, or a problem in plain words. */
-export type LoadSessionResult =
+/**
+ * What a reload finds: nothing; the session, decoded; a session from a newer version of
+ * the app (left untouched: "update the app"); one that could not be read and was kept
+ * aside; or one that could not be read nor set aside (a read-only tab leaves it in place).
+ */
+export type LoadSessionResult<T> =
   | { ok: true; kind: 'empty' }
-  | { ok: true; kind: 'loaded'; record: unknown; savedAt: string }
-  | { ok: true; kind: 'quarantined'; problem: string }
-  | { ok: false; kind: 'unreadable'; problem: string };
+  | { ok: true; kind: 'loaded'; session: T; savedAt: string }
+  | { ok: true; kind: 'newer-version'; problem: Problem }
+  | { ok: true; kind: 'quarantined'; problem: Problem }
+  | { ok: false; kind: 'unreadable'; problem: Problem };
 
 /** The stored value: the record and when it was written. */
 interface SessionEntry {
@@ -26,66 +34,94 @@ interface SessionEntry {
 }
 
 /** The session saver of one store: the merge slot lives here. */
-export interface SessionStore {
-  /** Writes the session record; resolves once it (or a newer one) is durable or kept in memory. */
-  save(record: unknown): Promise<SaveResult>;
-  /** The session to resume, checked by the validator; an unreadable one is set aside (run inside vault.run). */
-  load(): Promise<LoadSessionResult>;
+export interface SessionStore<T> {
+  /** Encodes and writes the session; resolves once it (or a newer one) is durable or kept in memory. */
+  save(session: T): Promise<SaveResult>;
+  /** The session to resume, decoded once; an unreadable one is set aside (run inside vault.run). */
+  load(): Promise<LoadSessionResult<T>>;
   /** Removes the session in progress (run inside vault.run). */
   clear(): Promise<SaveResult>;
 }
 
-/** Creates the session saver over a store context. */
-export function sessionStore(ctx: StoreContext): SessionStore {
-  let waiting: { record: unknown; result: Promise<SaveResult> } | null = null;
+/**
+ * The operations that move a newer version's session aside before `ops` replace it, so
+ * that overwriting it never loses it; none when there is no such session.
+ */
+export function guardNewer(ctx: StoreContext<unknown>, ops: Op[]): Op[] {
+  const newer = ctx.newerSession;
+  return newer ? [...quarantineOps(ctx, STORES.session, SESSION_KEY, newer.entry, newer.problem), ...ops] : ops;
+}
 
-  function save(record: unknown): Promise<SaveResult> {
+/** Creates the session saver over a store context. */
+export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
+  let waiting: { session: T; result: Promise<SaveResult> } | null = null;
+
+  function save(session: T): Promise<SaveResult> {
     if (ctx.ownership.role() !== 'owner') return Promise.resolve(notOwner());
     if (waiting) {
-      waiting.record = record; // Not started yet: write the newest record instead.
+      waiting.session = session; // Not started yet: write the newest session instead.
       return waiting.result;
     }
-    const slot: { record: unknown; result: Promise<SaveResult> } = { record, result: Promise.resolve(notOwner()) };
+    const slot: { session: T; result: Promise<SaveResult> } = { session, result: Promise.resolve(notOwner()) };
     slot.result = ctx.vault.run(() => {
       if (waiting === slot) waiting = null;
-      return write(slot.record);
+      return write(slot.session);
     });
     waiting = slot;
     return slot.result;
   }
 
-  async function write(record: unknown): Promise<SaveResult> {
+  async function write(session: T): Promise<SaveResult> {
     if (!ctx.ownership.mayWrite()) return notOwner(); // Taken away while queued.
+    let record: unknown;
+    try {
+      record = ctx.codec.encode(session);
+    } catch (error) {
+      const detail = `The session could not be encoded (${errorText(error)}).`;
+      return fail('unstorable', detail, problem('encode-failed', detail));
+    }
     const entry: SessionEntry = { record, savedAt: ctx.now() };
-    const written = await ctx.vault.write([{ kind: 'put', store: STORES.session, key: SESSION_KEY, value: entry }], true);
-    return written.ok ? { ok: true, persistent: written.persistent, problem: written.problem } : written;
+    return replace([{ kind: 'put', store: STORES.session, key: SESSION_KEY, value: entry }]);
   }
 
-  async function load(): Promise<LoadSessionResult> {
+  /** Writes `ops` over the session key, a newer version's session moved aside first. */
+  async function replace(ops: Op[]): Promise<SaveResult> {
+    const written = await ctx.vault.write(guardNewer(ctx, ops), true);
+    if (!written.ok) return written;
+    ctx.newerSession = null;
+    return { ok: true, persistent: written.persistent, problem: written.problem };
+  }
+
+  async function load(): Promise<LoadSessionResult<T>> {
+    ctx.newerSession = null;
     const found = await ctx.vault.get(STORES.session, SESSION_KEY);
-    if (!found.ok) return { ok: false, kind: 'unreadable', problem: found.message };
+    if (!found.ok) return { ok: false, kind: 'unreadable', problem: problem('read-failed', found.message) };
     const entry = found.value;
     if (entry === undefined) return { ok: true, kind: 'empty' };
-    if (!isObject(entry) || !('record' in entry)) return setAside(entry, 'it is not a saved game');
-    const verdict = check(ctx.validate, entry.record);
-    if (!verdict.ok) return setAside(entry, verdict.message);
+    if (!isObject(entry) || !('record' in entry)) {
+      return setAside(entry, problem('not-a-saved-game', 'The stored value is not a saved game ({ record, savedAt }).'));
+    }
+    const decoded = safeDecode(ctx.codec, entry.record);
+    if (!decoded.ok && decoded.problem.code === NEWER_VERSION) {
+      ctx.newerSession = { entry, problem: decoded.problem };
+      return { ok: true, kind: 'newer-version', problem: decoded.problem };
+    }
+    if (!decoded.ok) return setAside(entry, decoded.problem);
     const savedAt = typeof entry.savedAt === 'string' ? entry.savedAt : '';
-    return { ok: true, kind: 'loaded', record: entry.record, savedAt };
+    return { ok: true, kind: 'loaded', session: decoded.value, savedAt };
   }
 
   /** Moves an unreadable session to quarantine (owner only: a viewer leaves it in place). */
-  async function setAside(entry: unknown, why: string): Promise<LoadSessionResult> {
-    const problem = `The game in progress could not be read (${why}).`;
-    if (!ctx.ownership.mayWrite()) return { ok: false, kind: 'unreadable', problem };
+  async function setAside(entry: unknown, why: Problem): Promise<LoadSessionResult<T>> {
+    if (!ctx.ownership.mayWrite()) return { ok: false, kind: 'unreadable', problem: why };
     const moved = await ctx.vault.write(quarantineOps(ctx, STORES.session, SESSION_KEY, entry, why), false);
-    if (!moved.ok) return { ok: false, kind: 'unreadable', problem: `${problem} It stays where it is: ${moved.message}` };
-    return { ok: true, kind: 'quarantined', problem: `${problem} It was kept aside; a new game can start.` };
+    if (!moved.ok) return { ok: false, kind: 'unreadable', problem: why };
+    return { ok: true, kind: 'quarantined', problem: why };
   }
 
   async function clear(): Promise<SaveResult> {
     if (!ctx.ownership.mayWrite()) return notOwner();
-    const written = await ctx.vault.write([{ kind: 'delete', store: STORES.session, key: SESSION_KEY }], true);
-    return written.ok ? { ok: true, persistent: written.persistent, problem: written.problem } : written;
+    return replace([{ kind: 'delete', store: STORES.session, key: SESSION_KEY }]);
   }
 
   return { save, load, clear };

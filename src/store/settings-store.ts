@@ -1,21 +1,22 @@
 /**
- * App preferences and the last new-game settings: plain key → value pairs. Values are
- * opaque here; the screen checks them (e.g. the session's validateSettings) when it uses
- * them. Any tab may write them: each write is one whole value, so tabs cannot interleave.
+ * The last new-game settings and the person's preferences: plain key → value pairs.
+ * Values are opaque here; the screen reads them with the session's checks
+ * (validateSettings, readPreferences) when it uses them. Any tab may write them: each
+ * write is one whole value, so tabs cannot interleave.
  */
 import { STORES } from './db.ts';
 import { fail, type StoreContext, type StoreError } from './context.ts';
 
 /** Well-known setting keys. */
 export const SETTING_KEYS = {
-  /** The settings of the last new game (seats, seed choice, pace). */
+  /** The settings of the last new game (seats; older versions also kept a pace there). */
   lastNewGame: 'lastNewGame',
-  /** App preferences (sound, animation, …). */
+  /** The person's preferences (pace; later sound, tile size, language): never part of a session. */
   preferences: 'preferences',
 } as const;
 
 /** Every stored setting as an object of key → value. */
-export async function loadSettings(ctx: StoreContext): Promise<{ ok: true; settings: Record<string, unknown> } | StoreError> {
+export async function loadSettings(ctx: StoreContext<unknown>): Promise<{ ok: true; settings: Record<string, unknown> } | StoreError> {
   const all = await ctx.vault.getAll(STORES.settings);
   if (!all.ok) return fail('read-failed', all.message);
   const settings: Record<string, unknown> = {};
@@ -23,9 +24,15 @@ export async function loadSettings(ctx: StoreContext): Promise<{ ok: true; setti
   return { ok: true, settings };
 }
 
+/** The value of one setting, undefined when there is none. */
+export async function loadSetting(ctx: StoreContext<unknown>, key: string): Promise<{ ok: true; value: unknown } | StoreError> {
+  const found = await ctx.vault.get(STORES.settings, key);
+  return found.ok ? { ok: true, value: found.value } : fail('read-failed', found.message);
+}
+
 /** Stores one setting; kept in memory for this page when the device refuses. */
 export async function saveSetting(
-  ctx: StoreContext,
+  ctx: StoreContext<unknown>,
   key: string,
   value: unknown,
 ): Promise<{ ok: true; persistent: boolean; problem: string | null } | StoreError> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsFromQuery, validateSettings } from '../../src/session/index.ts';
+import { DEFAULT_PREFERENCES, PACES, defaultSettings, readPreferences, settingsFromQuery, validateSettings } from '../../src/session/index.ts';
 
 const fresh = () => 'FRESH00001';
 
@@ -18,15 +18,18 @@ describe('validateSettings', () => {
           { name: 'Cy', kind: 'computer', level: 'relaxed' },
         ],
         seed: 'K7Q2',
-        pace: 'fast',
       },
     });
   });
 
-  it('R3.3 gives a fresh seed when none is entered, and the default pace', () => {
+  it('R3.3 gives a fresh seed when none is entered', () => {
     const r = validateSettings({ seats: [{ name: 'A', kind: 'person' }, { name: 'B', kind: 'person' }], seed: '   ' }, fresh);
     expect(r.ok && r.settings.seed).toBe('FRESH00001');
-    expect(r.ok && r.settings.pace).toBe('normal');
+  });
+
+  it('a pace given with the settings (as older versions did) is no setting: ignored, not refused', () => {
+    const r = validateSettings({ seats: [{ kind: 'computer' }, { kind: 'computer' }], seed: 'S', pace: 'warp' }, fresh);
+    expect(r).toEqual({ ok: true, settings: { seats: [{ name: 'Ana', kind: 'computer', level: 'sharp' }, { name: 'Ben', kind: 'computer', level: 'sharp' }], seed: 'S' } });
   });
 
   it('default person names never clash with typed ones', () => {
@@ -42,7 +45,6 @@ describe('validateSettings', () => {
     [{ seats: [{ name: 'A', kind: 'robot' }, { kind: 'computer' }] }, 'kind must be "person" or "computer"'],
     [{ seats: [{ name: 'A', kind: 'computer', level: 'godlike' }, { kind: 'computer' }] }, 'level must be'],
     [{ seats: [{ kind: 'computer' }, { kind: 'computer' }], seed: 'x'.repeat(65) }, 'at most 64 characters'],
-    [{ seats: [{ kind: 'computer' }, { kind: 'computer' }], pace: 'warp' }, 'Pace must be one of'],
     [{ seats: 'four' }, 'list of 2 to 10'],
     [null, 'must be an object'],
   ])('refuses %j with a clear message', (input, words) => {
@@ -68,7 +70,7 @@ describe('settingsFromQuery', () => {
   it('reads a list of seats with kinds and levels, and a pace', () => {
     const q = settingsFromQuery('players=Zoe,Max:relaxed,%20:computer,Lu:person&pace=fast');
     expect(q.messages).toEqual([]);
-    expect(q.pace).toBe('fast');
+    expect(q.preferences).toEqual({ pace: 'fast' });
     expect(q.seats).toEqual([
       { name: 'Zoe', kind: 'person' },
       { name: 'Max', kind: 'computer', level: 'relaxed' },
@@ -89,7 +91,7 @@ describe('settingsFromQuery', () => {
     ['?players=Ana,Ben:wizard', 'after ":"', 'seats'],
     [`?seed=${'x'.repeat(80)}`, 'seed in the link', 'seed'],
     ['?seed=', 'seed in the link', 'seed'],
-    ['?pace=warp', 'pace in the link', 'pace'],
+    ['?pace=warp', 'pace in the link', 'preferences'],
   ])('ignores the bad value in %s with a message', (search, words, key) => {
     const q = settingsFromQuery(search) as unknown as Record<string, unknown> & { messages: string[] };
     expect(q[key]).toBeUndefined();
@@ -100,11 +102,68 @@ describe('settingsFromQuery', () => {
   it('keeps the good values when others are bad, and never throws', () => {
     const q = settingsFromQuery('?seed=GOOD&players=99&pace=slow');
     expect(q.seed).toBe('GOOD');
-    expect(q.pace).toBe('slow');
+    expect(q.preferences).toEqual({ pace: 'slow' });
     expect(q.seats).toBeUndefined();
     expect(q.messages).toHaveLength(1);
     for (const junk of ['%', '?seed=%E0%A4%A', '&&&', '?players=,,,', undefined as unknown as string]) {
       expect(() => settingsFromQuery(junk)).not.toThrow();
     }
+  });
+});
+
+describe('defaultSettings', () => {
+  it('one person and three sharp computers, with the fresh seed given', () => {
+    expect(defaultSettings(fresh)).toEqual({
+      seats: [
+        { name: 'You', kind: 'person' },
+        { name: 'Ana', kind: 'computer', level: 'sharp' },
+        { name: 'Ben', kind: 'computer', level: 'sharp' },
+        { name: 'Cy', kind: 'computer', level: 'sharp' },
+      ],
+      seed: 'FRESH00001',
+    });
+  });
+
+  it('passes its own validation unchanged', () => {
+    expect(validateSettings(defaultSettings(fresh), fresh)).toEqual({ ok: true, settings: defaultSettings(fresh) });
+  });
+
+  it('without a seed source, a fresh random seed each time', () => {
+    expect(defaultSettings().seed).not.toBe(defaultSettings().seed);
+  });
+});
+
+describe('readPreferences', () => {
+  it('nothing stored: the defaults, no issue', () => {
+    expect(readPreferences(undefined)).toEqual({ preferences: { pace: 'normal' }, issues: [] });
+    expect(readPreferences(null)).toEqual({ preferences: DEFAULT_PREFERENCES, issues: [] });
+  });
+
+  it.each(PACES)('reads the pace %s', (pace) => {
+    expect(readPreferences({ pace })).toEqual({ preferences: { pace }, issues: [] });
+  });
+
+  it('a missing field takes its default silently; unknown fields are ignored', () => {
+    expect(readPreferences({ sound: true })).toEqual({ preferences: { pace: 'normal' }, issues: [] });
+  });
+
+  it('older new-game settings ({ seats, pace }) read as preferences too', () => {
+    expect(readPreferences({ seats: [], pace: 'slow' }).preferences).toEqual({ pace: 'slow' });
+  });
+
+  it.each([
+    [{ pace: 'warp' }, { key: 'pace', code: 'bad-value', found: 'warp' }],
+    [{ pace: 3 }, { key: 'pace', code: 'bad-value', found: '3' }],
+    ['fast', { key: '', code: 'not-an-object', found: 'fast' }],
+    [[1], { key: '', code: 'not-an-object', found: '[1]' }],
+  ])('%j: the default stands in and the issue is reported', (raw, issue) => {
+    expect(readPreferences(raw)).toEqual({ preferences: { pace: 'normal' }, issues: [issue] });
+  });
+
+  it('the defaults cannot be changed by accident', () => {
+    const read = readPreferences(undefined);
+    read.preferences.pace = 'fast';
+    expect(DEFAULT_PREFERENCES.pace).toBe('normal');
+    expect(Object.isFrozen(DEFAULT_PREFERENCES)).toBe(true);
   });
 });

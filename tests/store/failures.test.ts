@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DB_NAME, DB_VERSION, LADDER, openDatabase, STORES, type StoreStatus, type UpgradeStep } from '../../src/store/index.ts';
-import { freshFactory, makeStore, sleep, toy } from './helpers.ts';
+import { finished, freshFactory, makeStore, sleep, toy } from './helpers.ts';
 
 const quota = (): never => {
   throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -21,9 +21,9 @@ describe('without IndexedDB the game goes on in memory and says nothing will be 
     expect(seen.at(-1)?.problem).toMatch(/private window/);
 
     expect(await store.saveSession(toy('M', 2))).toMatchObject({ ok: true, persistent: false });
-    expect(await store.loadSession()).toMatchObject({ kind: 'loaded', record: toy('M', 2) });
+    expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: toy('M', 2) });
     expect(await store.saveSetting('preferences', { a: 1 })).toMatchObject({ ok: true, persistent: false });
-    expect(await store.finishSession(toy('M', 2))).toMatchObject({ ok: true, persistent: false });
+    expect(await store.finishSession(finished('M', 2))).toMatchObject({ ok: true, persistent: false });
     expect(await store.loadSession()).toEqual({ ok: true, kind: 'empty' });
     const list = await store.listRecords();
     expect(list.ok && list.records).toHaveLength(1);
@@ -44,13 +44,13 @@ describe('a full disk or a refused write: reported, the game goes on in memory',
     expect(saved.ok && saved.problem).toMatch(/out of storage space/);
     expect(store.status()).toMatchObject({ persistent: false });
     expect(seen.at(-1)).toMatch(/out of storage space/);
-    expect(await store.loadSession()).toMatchObject({ record: toy('Q', 2) });
+    expect(await store.loadSession()).toMatchObject({ session: toy('Q', 2) });
 
     // Deletion and import are all-or-nothing: refused, nothing changes.
     await store.saveSetting('x', 1);
     expect(await store.importRecords('{"format":"mexican-train/records","version":1,"exportedAt":"","records":[]}'))
       .toMatchObject({ ok: true, added: 0 }); // Nothing to write is not a failure…
-    const file = JSON.stringify({ format: 'mexican-train/records', version: 1, exportedAt: '', records: [{ record: toy('I', 1) }] });
+    const file = JSON.stringify({ format: 'mexican-train/records', version: 1, exportedAt: '', records: [{ record: finished('I', 1) }] });
     expect(await store.importRecords(file)).toMatchObject({ ok: false, reason: 'write-failed' }); // …but a write is.
 
     spy.mockRestore();
@@ -61,7 +61,7 @@ describe('a full disk or a refused write: reported, the game goes on in memory',
     store.close();
 
     const again = makeStore({ indexedDB: factory });
-    expect(await again.loadSession()).toMatchObject({ record: toy('Q', 3) });
+    expect(await again.loadSession()).toMatchObject({ session: toy('Q', 3) });
     expect(await again.loadSettings()).toMatchObject({ settings: { x: 1, y: 2 } });
     expect(await again.listRecords()).toMatchObject({ records: [] });
   });
@@ -83,7 +83,7 @@ describe('a full disk or a refused write: reported, the game goes on in memory',
   it('a refused deletion leaves the record in place', async () => {
     const factory = freshFactory();
     const store = makeStore({ indexedDB: factory });
-    const done = await store.finishSession(toy('D', 2));
+    const done = await store.finishSession(finished('D', 2));
     const id = done.ok ? done.id : '';
     vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementation(quota);
     expect(await store.deleteRecord(id, { confirm: true })).toMatchObject({ ok: false, reason: 'write-failed' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DB_VERSION, LADDER, STORES, openDatabase, type UpgradeStep } from '../../src/store/index.ts';
 import type { Database } from '../../src/store/db.ts';
-import { freshFactory, makeStore, toy } from './helpers.ts';
+import { finished, freshFactory, makeStore, toy } from './helpers.ts';
 
 /**
  * For each earlier version: how data looked when that version was current. Adding a
@@ -12,8 +12,8 @@ const SEEDERS: Record<number, (db: Database) => Promise<void>> = {
     await db.put(STORES.settings, { seats: [{ name: 'Ana' }], pace: 'slow' }, 'lastNewGame');
     await db.put(STORES.session, { record: toy('V1-session', 4), savedAt: '2024-12-01T00:00:00.000Z' }, 'current');
     // Version 1 stored records as { record, summary } with no top-level id or date.
-    await db.put(STORES.records, { record: toy('V1-a', 2), summary: { finishedAt: '2024-11-01T00:00:00.000Z' } }, 'rec-a');
-    await db.put(STORES.records, { record: toy('V1-b', 3), summary: { finishedAt: '2024-11-05T00:00:00.000Z' } }, 'rec-b');
+    await db.put(STORES.records, { record: finished('V1-a', 2, '2024-11-01T00:00:00.000Z'), summary: { finishedAt: '2024-11-01T00:00:00.000Z' } }, 'rec-a');
+    await db.put(STORES.records, { record: finished('V1-b', 3, '2024-11-05T00:00:00.000Z'), summary: { finishedAt: '2024-11-05T00:00:00.000Z' } }, 'rec-b');
     await db.put(STORES.records, 'garbage from a bug', 'rec-bad'); // Must survive the upgrade too.
   },
 };
@@ -66,7 +66,7 @@ describe('the upgrade ladder', () => {
     old.close();
 
     const store = makeStore({ indexedDB: factory });
-    expect(await store.loadSession()).toMatchObject({ kind: 'loaded', record: toy('V1-session', 4) });
+    expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: toy('V1-session', 4) });
     expect(await store.loadSettings()).toMatchObject({ settings: { lastNewGame: { pace: 'slow' } } });
     const list = await store.listRecords();
     if (!list.ok) throw new Error(list.message);
@@ -87,7 +87,7 @@ describe('the upgrade ladder', () => {
   it('adding a version is one more ladder entry; a failing step leaves the old data untouched', async () => {
     const factory = freshFactory();
     const store = makeStore({ indexedDB: factory });
-    await store.finishSession(toy('keep', 2));
+    await store.finishSession(finished('keep', 2));
     store.close();
 
     const failing: UpgradeStep = () => Promise.reject(new Error('step 3 broke'));

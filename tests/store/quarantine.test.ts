@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { claimOwnership, openDatabase, STORES } from '../../src/store/index.ts';
 import { FakeLocks, tabEnv } from './fakes.ts';
-import { freshFactory, makeStore, toy } from './helpers.ts';
+import { finished, freshFactory, makeStore, toy, toyCodec } from './helpers.ts';
 
 /** A database holding a good setting, a good record and whatever session value is given. */
 async function seeded(session: unknown): Promise<IDBFactory> {
   const factory = freshFactory();
   const db = await openDatabase({ factory });
   await db.put(STORES.settings, { pace: 'fast' }, 'preferences');
-  const good = { id: 'good', finishedAt: '2025-01-02', summary: undefined, record: toy('good', 2) };
+  const good = { id: 'good', finishedAt: '2025-01-02', summary: undefined, record: finished('good', 2) };
   await db.put(STORES.records, good, 'good');
   await db.put(STORES.session, session, 'current');
   db.close();
@@ -17,15 +17,15 @@ async function seeded(session: unknown): Promise<IDBFactory> {
 
 describe('unreadable data is kept aside in quarantine and reported; the rest still loads', () => {
   it.each([
-    ['a record that fails the replay', { record: { ...toy('T', 3), sum: 1000 }, savedAt: 'x' }, /add up to 6, not 1000/],
-    ['a value that is not a saved game', 42, /not a saved game/],
-    ['an entry without a record', { savedAt: 'yesterday' }, /not a saved game/],
-  ])('session: %s', async (_, stored, why) => {
+    ['a record that fails the replay', { record: { ...toy('T', 3), sum: 1000 }, savedAt: 'x' }, 'bad-sum', /add up to 6, not 1000/],
+    ['a value that is not a saved game', 42, 'not-a-saved-game', /not a saved game/],
+    ['an entry without a record', { savedAt: 'yesterday' }, 'not-a-saved-game', /not a saved game/],
+  ])('session: %s', async (_, stored, code, why) => {
     const factory = await seeded(stored);
     const store = makeStore({ indexedDB: factory });
     const loaded = await store.loadSession();
-    expect(loaded).toMatchObject({ ok: true, kind: 'quarantined' });
-    expect(loaded.ok && loaded.kind === 'quarantined' && loaded.problem).toMatch(why);
+    expect(loaded).toMatchObject({ ok: true, kind: 'quarantined', problem: { code } });
+    expect(loaded.ok && loaded.kind === 'quarantined' && loaded.problem.detail).toMatch(why);
 
     expect(await store.loadSettings()).toEqual({ ok: true, settings: { preferences: { pace: 'fast' } } });
     const list = await store.listRecords();
@@ -35,7 +35,7 @@ describe('unreadable data is kept aside in quarantine and reported; the rest sti
     const kept = await store.listQuarantine();
     if (!kept.ok) throw new Error(kept.message);
     expect(kept.entries).toHaveLength(1);
-    expect(kept.entries[0]).toMatchObject({ from: 'session', key: 'current', value: stored });
+    expect(kept.entries[0]).toMatchObject({ from: 'session', key: 'current', value: stored, problem: { code } });
     expect(kept.entries[0]?.reason).toMatch(why);
     expect(kept.entries[0]?.at).toMatch(/^2025-03-01T12:00/);
     store.close();
@@ -49,19 +49,23 @@ describe('unreadable data is kept aside in quarantine and reported; the rest sti
   it('records: the bad ones are set aside, the good ones listed', async () => {
     const factory = await seeded({ record: toy('S', 2), savedAt: 'x' });
     const db = await openDatabase({ factory });
-    await db.put(STORES.records, { record: { ...toy('B', 2), moves: [9] } }, 'tampered');
+    await db.put(STORES.records, { record: { ...finished('B', 2), moves: [9] } }, 'tampered');
     await db.put(STORES.records, null, 'null');
+    await db.put(STORES.records, { record: toy('unfinished', 2) }, 'unfinished');
     db.close();
     const store = makeStore({ indexedDB: factory });
     const list = await store.listRecords();
     if (!list.ok) throw new Error(list.message);
     expect(list.records.map((r) => r.id)).toEqual(['good']);
-    expect(list.problems).toHaveLength(2);
-    expect(list.problems.join(' ')).toMatch(/tampered.*add up to 9/);
+    expect(list.problems.map((p) => [p.id, p.problem.code, p.keptAside]).sort()).toEqual([
+      ['null', 'not-a-stored-game', true],
+      ['tampered', 'bad-sum', true],
+      ['unfinished', 'not-finished', true],
+    ]);
     const kept = await store.listQuarantine();
-    expect(kept.ok && kept.entries.map((e) => e.key).sort()).toEqual(['null', 'tampered']);
+    expect(kept.ok && kept.entries.map((e) => e.key).sort()).toEqual(['null', 'tampered', 'unfinished']);
     expect((await store.listRecords()).ok && (await store.listRecords())).toMatchObject({ problems: [] });
-    expect(await store.loadSession()).toMatchObject({ kind: 'loaded', record: toy('S', 2) });
+    expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: toy('S', 2) });
   });
 
   it('quarantined data is deleted only on purpose', async () => {
@@ -91,15 +95,23 @@ describe('unreadable data is kept aside in quarantine and reported; the rest sti
     viewer.close();
   });
 
-  it('a validator that throws counts as a refusal, not a crash', async () => {
+  it('a codec whose decode throws counts as a refusal, not a crash', async () => {
     const factory = await seeded({ record: toy('S', 2), savedAt: 'x' });
-    const store = makeStore({
-      indexedDB: factory,
-      validateRecord: () => {
-        throw new TypeError('boom');
-      },
-    });
+    const decode = (): never => {
+      throw new TypeError('boom');
+    };
+    const store = makeStore({ indexedDB: factory, codec: { ...toyCodec, decode } });
     const loaded = await store.loadSession();
-    expect(loaded.ok && loaded.kind === 'quarantined' && loaded.problem).toMatch(/checking it failed \(boom\)/);
+    expect(loaded).toMatchObject({ kind: 'quarantined', problem: { code: 'decode-failed' } });
+    expect(loaded.ok && loaded.kind === 'quarantined' && loaded.problem.detail).toMatch(/boom/);
+  });
+
+  it('an entry kept aside by an older version (a reason, no problem) still lists, as code "unreadable"', async () => {
+    const factory = freshFactory();
+    const db = await openDatabase({ factory });
+    await db.put(STORES.quarantine, { from: 'session', key: 'current', value: 7, reason: 'it was odd', at: '2024-01-01' }, 'old');
+    db.close();
+    const kept = await makeStore({ indexedDB: factory }).listQuarantine();
+    expect(kept).toMatchObject({ ok: true, entries: [{ qid: 'old', problem: { code: 'unreadable', detail: 'it was odd' }, reason: 'it was odd' }] });
   });
 });

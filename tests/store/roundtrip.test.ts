@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore, soleOwnership } from '../../src/store/index.ts';
-import { freshFactory, makeStore, replayToy, toy } from './helpers.ts';
+import { decodes, finished, freshFactory, makeStore, toy, toyCodec, type ToyRecord } from './helpers.ts';
 
 describe('every store round-trips through a reload', () => {
   it('session: a reload resumes at the last committed action', async () => {
@@ -14,7 +13,7 @@ describe('every store round-trips through a reload', () => {
 
     const second = makeStore({ indexedDB: factory });
     const loaded = await second.loadSession();
-    expect(loaded).toMatchObject({ ok: true, kind: 'loaded', record: toy('S1', 5) });
+    expect(loaded).toMatchObject({ ok: true, kind: 'loaded', session: toy('S1', 5) });
     expect(second.status()).toMatchObject({ persistent: true, problem: null, owner: true });
   });
 
@@ -36,7 +35,7 @@ describe('every store round-trips through a reload', () => {
     put.mockRestore();
     expect(results.every((r) => r.ok && r.persistent)).toBe(true);
     const again = makeStore({ indexedDB: factory });
-    expect(await again.loadSession()).toMatchObject({ kind: 'loaded', record: toy('Q', 4) });
+    expect(await again.loadSession()).toMatchObject({ kind: 'loaded', session: toy('Q', 4) });
   });
 
   it('session: whenSaved resolves after every queued save', async () => {
@@ -46,7 +45,7 @@ describe('every store round-trips through a reload', () => {
     void store.saveSession(toy('W', 7));
     await store.whenSaved();
     const again = makeStore({ indexedDB: factory });
-    expect(await again.loadSession()).toMatchObject({ record: toy('W', 7) });
+    expect(await again.loadSession()).toMatchObject({ session: toy('W', 7) });
   });
 
   it('settings: key → value pairs survive, undefined removes one', async () => {
@@ -96,24 +95,64 @@ describe('every store round-trips through a reload', () => {
     expect(list.ok && list.records.map((r) => r.summary.seed)).toEqual(['B', 'C', 'A']);
   });
 
-  it('records: an invalid finished game is refused and the session stays', async () => {
+  it('records: a session still in progress is refused as not finished, and stays the session', async () => {
     const store = makeStore();
     await store.saveSession(toy('X', 3));
-    const done = await store.finishSession({ ...toy('X', 3), sum: 99 });
-    expect(done).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(await store.loadSession()).toMatchObject({ kind: 'loaded' });
+    const done = await store.finishSession(toy('X', 3));
+    expect(done).toMatchObject({ ok: false, reason: 'invalid', problem: { code: 'not-finished' } });
+    expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: toy('X', 3) });
+    expect(await store.listRecords()).toMatchObject({ records: [] });
   });
 
-  it('a record that is not plain data is refused as a value, not thrown', async () => {
+  it('a session whose record is not plain data is refused as a value, not thrown', async () => {
     const store = makeStore();
-    const saved = await store.saveSession({ ...toy('F', 1), bad: () => 1 });
+    const saved = await store.saveSession({ ...toy('F', 1), bad: () => 1 } as ToyRecord);
     expect(saved).toMatchObject({ ok: false, reason: 'unstorable' });
   });
 
-  it('the default validator accepts any object (for callers without a replay)', async () => {
-    const store = createStore({ indexedDB: freshFactory(), ownership: soleOwnership(), storage: null });
-    await store.saveSession({ anything: true });
-    expect(await store.loadSession()).toMatchObject({ kind: 'loaded', record: { anything: true } });
-    expect(replayToy({ anything: true }).ok).toBe(false);
+  it('a codec whose encode throws: refused as a value, nothing written', async () => {
+    const encode = (): never => {
+      throw new Error('no');
+    };
+    const store = makeStore({ codec: { ...toyCodec, encode } });
+    expect(await store.saveSession(toy('E', 1))).toMatchObject({ ok: false, reason: 'unstorable', problem: { code: 'encode-failed' } });
+    expect(await store.loadSession()).toEqual({ ok: true, kind: 'empty' });
+  });
+});
+
+describe('a reload decodes the session exactly once', () => {
+  it('loadSession hands back the decoded session; the codec ran once for it', async () => {
+    const factory = freshFactory();
+    const first = makeStore({ indexedDB: factory });
+    await first.saveSession(toy('ONCE', 4));
+    first.close();
+    const again = makeStore({ indexedDB: factory });
+    await again.ready;
+    decodes.count = 0;
+    const loaded = await again.loadSession();
+    expect(loaded).toEqual({ ok: true, kind: 'loaded', session: toy('ONCE', 4), savedAt: expect.any(String) });
+    expect(decodes.count).toBe(1);
+  });
+
+  it('saving encodes nothing but the newest of the merged sessions and never decodes', async () => {
+    const store = makeStore();
+    await store.ready;
+    decodes.count = 0;
+    await Promise.all([1, 2, 3].map((n) => store.saveSession(toy('E', n))));
+    expect(decodes.count).toBe(0);
+  });
+
+  it('listing records decodes each once per page, however often it is asked', async () => {
+    const factory = freshFactory();
+    const store = makeStore({ indexedDB: factory });
+    await store.finishSession(finished('L1', 2, '2025-04-01T00:00:00.000Z'));
+    await store.finishSession(finished('L2', 2, '2025-04-02T00:00:00.000Z'));
+    store.close();
+    const reloaded = makeStore({ indexedDB: factory });
+    await reloaded.ready;
+    decodes.count = 0;
+    await reloaded.listRecords();
+    await reloaded.listRecords();
+    expect(decodes.count).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { vi, afterEach, describe, expect, it } from 'vitest';
-import { claimOwnership, OWNERSHIP_NAME, type Ownership, type Role, type RoleReason } from '../../src/store/index.ts';
+import { claimOwnership, OWNERSHIP_NAME, type Ownership, type Role, type RoleReason } from '../../src/tabs/index.ts';
+import { freshFactory, makeStore, sleep, toy } from '../store/helpers.ts';
 import { FakeChannels, FakeLocks, tabEnv } from './fakes.ts';
-import { freshFactory, makeStore, sleep, toy } from './helpers.ts';
 
 const opened: Ownership[] = [];
 /** A tab's ownership, closed after the test. */
@@ -39,8 +39,9 @@ describe.each([
     const a = tab('a', parts);
     await a.ready;
     const order: string[] = [];
+    const during: unknown[] = [];
     a.setBeforeRelease(async () => {
-      expect([a.role(), a.mayWrite()]).toEqual(['viewer', true]); // Read-only, finishing its saves.
+      during.push([a.role(), a.mayWrite()]); // Checked below: a failed expect here would be swallowed.
       await sleep(10);
       order.push('a saved');
     });
@@ -53,6 +54,7 @@ describe.each([
     expect(a.role()).toBe('viewer');
     expect(aChanges).toEqual([['viewer', 'taken']]);
     expect(order).toEqual(['a saved', 'b owns']);
+    expect(during).toEqual([['viewer', true]]); // Read-only, finishing its saves.
     expect(a.mayWrite()).toBe(false);
     expect(b.mayWrite()).toBe(true);
     if (parts.locks) expect(parts.locks.steals).toBe(0); // Released cooperatively.
@@ -89,12 +91,19 @@ describe('edge cases', () => {
 
   it('channel only, two tabs claiming at the same moment: exactly one owner (the lower id)', async () => {
     const channels = new FakeChannels();
-    const z = claimOwnership({ ...tabEnv('z', { channels }), now: () => 1000 });
-    const y = claimOwnership({ ...tabEnv('y', { channels }), now: () => 1000 });
+    // Both handshake timers run by hand, together: on a loaded machine real timers could let
+    // one tab hear the other's claim first, and then it is not "the same moment" any more.
+    const handshakes: (() => void)[] = [];
+    const setTimer = (run: () => void): (() => void) => (handshakes.push(run), () => undefined);
+    const z = claimOwnership({ ...tabEnv('z', { channels }), now: () => 1000, setTimer });
+    const y = claimOwnership({ ...tabEnv('y', { channels }), now: () => 1000, setTimer });
     opened.push(z, y);
-    await Promise.all([z.ready, y.ready]);
-    // The two claims cross on the channel; wait for them to settle (a loaded machine may be slow).
+    await sleep(5); // Each hears the other's hello while pending: no answer yet.
+    for (const run of handshakes.splice(0)) run();
+    expect([y.role(), z.role()]).toEqual(['owner', 'owner']); // Both claimed: the clash to settle.
     await vi.waitFor(() => expect([y.role(), z.role()]).toEqual(['owner', 'viewer']), { timeout: 3000, interval: 10 });
+    await sleep(20);
+    expect([y.role(), z.role()]).toEqual(['owner', 'viewer']); // Stays settled.
   });
 
   it('channel only, a late claimer meets the established owner: the older owner keeps it', async () => {
@@ -155,13 +164,13 @@ describe('the store refuses session writes from a tab that does not own it', () 
       { ok: true, persistent: true, problem: null },
       { ok: true, persistent: true, problem: null },
     ]);
-    expect(await b.loadSession()).toMatchObject({ kind: 'loaded', record: toy('A', 3) });
+    expect(await b.loadSession()).toMatchObject({ kind: 'loaded', session: toy('A', 3) });
     expect(b.status()).toMatchObject({ owner: true, problem: null });
 
     expect(await a.saveSession(toy('A', 3))).toMatchObject({ ok: false, reason: 'not-owner' });
     expect(a.status()).toMatchObject({ owner: false, problem: 'Another tab took over this game: this tab is now read-only.' });
     expect(await b.saveSession(toy('B', 9))).toMatchObject({ ok: true, persistent: true });
-    expect(await a.loadSession()).toMatchObject({ record: toy('B', 9) }); // Reading stays allowed.
+    expect(await a.loadSession()).toMatchObject({ session: toy('B', 9) }); // Reading stays allowed.
     a.close();
     b.close();
   });

@@ -1,32 +1,8 @@
 /**
- * The store keeps session records as opaque JSON; whether one is readable is decided by an
- * injected validator (the session's fromRecord, which replays every action through the
- * rules). This file runs it safely and derives a record's identity.
+ * A record's identity: the same finished game, exported and imported again (even with its
+ * keys in another order), gets the same id, so it is recognised and not stored twice.
  */
 import { isObject } from './db.ts';
-import { errorText } from './status.ts';
-
-/** The outcome of checking one record. */
-export type Verdict = { ok: true } | { ok: false; message: string };
-
-/** Decides whether a stored or imported record can be used (e.g. replays it through the core). */
-export type Validator = (json: unknown) => Verdict;
-
-/** The validator used when none is injected: any JSON object passes. */
-export const acceptAnyObject: Validator = (json) =>
-  isObject(json) ? { ok: true } : { ok: false, message: 'it is not a JSON object' };
-
-/** Runs `validator` so that a throw or a malformed answer is a failed verdict, never an exception. */
-export function check(validator: Validator, json: unknown): Verdict {
-  try {
-    const verdict: unknown = validator(json);
-    if (isObject(verdict) && verdict.ok === true) return { ok: true };
-    if (isObject(verdict) && typeof verdict.message === 'string') return { ok: false, message: verdict.message };
-    return { ok: false, message: 'it was refused without a reason' };
-  } catch (error) {
-    return { ok: false, message: `checking it failed (${errorText(error)})` };
-  }
-}
 
 /**
  * A record's id: its own non-empty string `id` when it has one, else a hash of its content
