@@ -1,9 +1,13 @@
 /** The computer players' API (CORE_API.md): a PlayerView in, one of its legal actions out. */
 import type { Action, PlayerView } from '../core/types.ts';
-import { explain } from './hint.ts';
+import { factsOf, type HintFacts } from './hint-facts.ts';
+import { hintEnglish } from './hint-english.ts';
 import { relaxedDecision } from './relaxed.ts';
 import { sharpDecision } from './sharp.ts';
 import { readTable } from './table.ts';
+
+export type { DoubleFollowUp, HintFacts, HintFactsOf, LeftDouble, PlayNotes, Urgency } from './hint-facts.ts';
+export { hintEnglish, type Reader } from './hint-english.ts';
 
 /** How strongly a computer player plays: 'sharp' (the default, used for hints) or 'relaxed'. */
 export type Level = 'relaxed' | 'sharp';
@@ -22,10 +26,19 @@ export function chooseAction(view: PlayerView, options?: { level?: Level }): Act
   return (options?.level === 'relaxed' ? relaxedDecision(table) : sharpDecision(table)).action;
 }
 
-/** The sharp move for this view and a short reason a person understands. */
-export function hint(view: PlayerView): { action: Action; reason: string } {
+/** The sharp move for this view and the facts of why (seats 0-based, as PlayerView.seat), for a screen to word. */
+export function hintFacts(view: PlayerView): { action: Action; facts: HintFacts } {
   checked(view);
   const table = readTable(view);
   const decision = sharpDecision(table);
-  return { action: decision.action, reason: explain(table, decision) };
+  return { action: decision.action, facts: factsOf(table, decision) };
+}
+
+/**
+ * The sharp move, its facts, and `reason`: those facts in plain English for developers,
+ * logs and the command line (screens word `facts` themselves).
+ */
+export function hint(view: PlayerView): { action: Action; reason: string; facts: HintFacts } {
+  const { action, facts } = hintFacts(view);
+  return { action, reason: hintEnglish(facts, view), facts };
 }

@@ -48,8 +48,8 @@ export function readTable(view: PlayerView): Table {
   const trains: TrainInfo[] = view.trains.map((tr, index) => ({
     ref: tr.ref,
     index,
-    owner: tr.ref === 'mexican' ? -1 : tr.ref,
-    need: tr.openEnd ?? view.engine,
+    owner: tr.owner ?? -1,
+    need: tr.needs,
     marked: tr.marked,
     length: tr.tiles.length,
   }));

@@ -1,5 +1,5 @@
 /** Tile and action helpers for the computer players: small numeric tiles, cheap to compare. */
-import { TILE_CODES, parseTile } from '../core/index.ts';
+import { TILE_CODES, parseTile, tileEnds, tilePips } from '../core/index.ts';
 import type { Action, TileCode, TrainRef } from '../core/types.ts';
 
 /** Highest number on a tile of the double-twelve set. */
@@ -20,8 +20,9 @@ export interface Tile {
 
 function build(): Tile[] {
   return TILE_CODES.map((code, id) => {
-    const [x, y] = code.split('|').map(Number) as [number, number];
-    return { id, a: Math.min(x, y), b: Math.max(x, y), pips: x + y, double: x === y, code };
+    // Every code of TILE_CODES names a tile, so its ends are never null.
+    const [a, b] = tileEnds(code)!;
+    return { id, a, b, pips: tilePips(code), double: a === b, code };
   });
 }
 
@@ -86,10 +87,4 @@ export function sameAction(x: Action, y: Action): boolean {
 /** A short text key of an action, for maps and stable ordering. */
 export function actionKey(a: Action): string {
   return a.type === 'play' ? `play ${tileOf(a.tile).code} ${a.train}` : a.type;
-}
-
-/** The train as a person names it from this seat's point of view. */
-export function trainName(ref: TrainRef, seat: number): string {
-  if (ref === 'mexican') return 'the Mexican Train';
-  return ref === seat ? 'your train' : `seat ${ref}'s train`;
 }

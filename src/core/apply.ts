@@ -22,7 +22,8 @@ export function applyAction(state: RoundState, action: unknown): ActionResult {
   }
   if (a.type === 'play') return play(state, a.tile, a.train);
   const type = a.type as 'placeEngine' | 'draw' | 'pass' | 'endFirstTurn';
-  const canPlace = state.phase === 'engine' || state.phase === 'over' ? false : hasPlacement(state);
+  // Only a draw or a pass depends on whether a tile could be placed; the phase decides the rest.
+  const canPlace = (type === 'draw' || type === 'pass') && hasPlacement(state);
   if (otherAction(state, canPlace) !== type) return whyNot(state, type);
   switch (type) {
     case 'placeEngine':

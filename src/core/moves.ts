@@ -1,5 +1,5 @@
 /** Where tiles may go (R5–R9): the one move generator behind legalActions and applyAction. */
-import { CODE, LOW, HIGH } from './tiles.ts';
+import { CODE, LOW, HIGH, shows } from './tiles.ts';
 import { needs, owed, yardSize } from './state.ts';
 import type { Action, RoundState } from './types.ts';
 
@@ -16,19 +16,26 @@ function mayUse(state: RoundState, seat: number, t: number): boolean {
 }
 
 /**
- * The legal placements of the seat to act, as (tile, train) pairs pushed onto `out`;
- * with no `out` it stops at the first one. Returns how many it found. With `only` ≥ 0 it
- * looks at that one hand tile alone (applyAction's question: may this tile go there?).
+ * The one test of a placement (R5.2, R5.3, R6.2, R9.3): the generator applies it to every
+ * (tile, train) pair its masks leave in, applyAction to the one pair it is asked about.
  */
-function placements(state: RoundState, out: number[] | null, only = -1): number {
+function allowed(state: RoundState, seat: number, duty: { tile: number; train: number } | null, tile: number, t: number): boolean {
+  if (duty) return t === duty.train && shows(tile, LOW[duty.tile]!);
+  return mayUse(state, seat, t) && shows(tile, needs(state, t));
+}
+
+/**
+ * The legal placements of the seat to act, as (tile, train) pairs pushed onto `out`;
+ * with no `out` it stops at the first one. Returns how many it found.
+ */
+function placements(state: RoundState, out: number[] | null): number {
   const seat = state.turn;
-  const hand = only >= 0 ? (state.hands[seat]!.includes(only) ? [only] : []) : state.hands[seat]!;
+  const hand = state.hands[seat]!;
   let found = 0;
   const duty = owed(state);
   if (duty) {
-    const n = LOW[duty.tile]!;
     for (const tile of hand) {
-      if (LOW[tile] === n || HIGH[tile] === n) {
+      if (allowed(state, seat, duty, tile, duty.train)) {
         found++;
         if (!out) return found;
         out.push(tile, duty.train);
@@ -50,13 +57,10 @@ function placements(state: RoundState, out: number[] | null, only = -1): number 
   }
   for (let i = 0; i < hand.length; i++) {
     const tile = hand[i]!;
-    const a = LOW[tile]!;
-    const b = HIGH[tile]!;
-    if (((mask >> a) & 1) === 0 && ((mask >> b) & 1) === 0) continue;
+    if (((mask >> LOW[tile]!) & 1) === 0 && ((mask >> HIGH[tile]!) & 1) === 0) continue;
     for (let t = lo; t <= hi; t++) {
       if (((usable >> t) & 1) === 0) continue;
-      const e = needs(state, t);
-      if (a === e || b === e) {
+      if (allowed(state, seat, null, tile, t)) {
         found++;
         if (!out) return found;
         out.push(tile, t);
@@ -72,13 +76,11 @@ export function hasPlacement(state: RoundState): boolean {
   return placements(state, null) > 0;
 }
 
-/** Whether the generator offers tile id `tile` on train index `t` to the seat to act. */
+/** Whether the generator offers tile id `tile` on train index `t` to the seat to act (its own test, one pair). */
 export function isLegalPlacement(state: RoundState, tile: number, t: number): boolean {
   if (state.phase !== 'play' && state.phase !== 'firstTurns') return false;
-  const pairs: number[] = [];
-  placements(state, pairs, tile);
-  for (let i = 1; i < pairs.length; i += 2) if (pairs[i] === t) return true;
-  return false;
+  if (!state.hands[state.turn]!.includes(tile)) return false;
+  return allowed(state, state.turn, owed(state), tile, t);
 }
 
 /**
