@@ -4,6 +4,7 @@ import seedrandom from 'seedrandom/seedrandom.js';
 import { applyAction, legalActions, newRound, viewFor, type Action, type RoundState } from '../../src/core/index.ts';
 import type { TableEvent } from '../../src/session/index.ts';
 import { en, wordsFor, type Words } from '../../src/ui/words/index.ts';
+import { hintFacts, type HintFacts } from '../../src/ai/index.ts';
 
 const NAMES = ['You', 'Ana', 'Ben', 'Cy'];
 /** Words read by seat 0 ("You") and by nobody in particular (a shared device behind the handoff). */
@@ -230,4 +231,64 @@ describe('prompts, previews and the owed banner', () => {
     expect(asYou.winners([0], 88)).toBe('You win with 88 points.');
     expect(asBen.winners([1, 3], 88)).toBe('Shared win: Ana and Cy, with 88 points each.');
   });
+});
+
+describe('hints', () => {
+  const notes = { drawn: false, urgent: null };
+  const kinds: HintFacts[] = [
+    { kind: 'engine', tile: '12|12' },
+    { kind: 'firstTurnPass', engine: 12 },
+    { kind: 'firstTurnStop', why: 'nothingFits', need: 4 },
+    { kind: 'firstTurnStop', why: 'keepsBetterHand', need: 4 },
+    { kind: 'firstTurnChain', continues: false, tile: '12|4', more: 2, pips: 30, emptiesHand: false },
+    { kind: 'firstTurnChain', continues: true, tile: '4|1', more: 0, pips: 5, emptiesHand: true },
+    { kind: 'draw', owed: { tile: '6|6', train: 1 } },
+    { kind: 'draw', owed: null },
+    { kind: 'pass', cause: 'drawnTileFitsNowhere' },
+    { kind: 'pass', cause: 'yardEmpty' },
+    { kind: 'goOut', tile: '3|4' },
+    { kind: 'only' },
+    { kind: 'coverDouble', double: '6|6', train: 'mexican', tile: '6|2', pips: 8, ...notes },
+    { kind: 'double', tile: '5|5', train: 0, then: { kind: 'stuck', ending: 'draw' }, ...notes },
+    { kind: 'double', tile: '5|5', train: 0, then: { kind: 'cover', tile: '5|1', pips: 16 }, ...notes },
+    { kind: 'double', tile: '5|5', train: 0, then: { kind: 'elsewhere', tile: '3|9', train: 2, left: { unseenCovers: 1, keepsCover: false } }, ...notes },
+    { kind: 'ownTrain', tile: '3|9', pips: 12, plan: 3, unmarks: true, ...notes },
+    { kind: 'ownTrain', tile: '3|9', pips: 12, plan: 0, unmarks: false, drawn: true, urgent: { seat: 3, tiles: 1 } },
+    { kind: 'shed', tile: '3|9', pips: 12, train: 1, plan: 2, rareOpen: 9, drawn: false, urgent: { seat: 0, tiles: 2 } },
+  ];
+  it.each(kinds.map((f) => [f.kind, f] as const))('%s is worded plainly, naming seats by name', (_k, f) => {
+    const text = asBen.hint(f);
+    plain(text);
+    expect(text).not.toMatch(/\bplayer \d|seat/i);
+  });
+
+  it('names the seat close to going out, and "your train" for the reader', () => {
+    expect(asBen.hint({ kind: 'shed', tile: '3|9', pips: 12, train: 2, plan: 0, rareOpen: null, drawn: false, urgent: { seat: 1, tiles: 1 } })).toBe(
+      'Sheds 12 pips on your train. Ana has only 1 tile left, so heavy tiles should go first.',
+    );
+    expect(asBen.hint({ kind: 'coverDouble', double: '6|6', train: 3, tile: '6|2', pips: 8, drawn: false, urgent: null })).toBe(
+      "You must cover the oldest open double, the double 6 on Cy's train: the 6–2 does it and sheds 8 pips.",
+    );
+  });
+
+  it('every hint the sharp player gives in random games is worded plainly', () => {
+    const rng = seedrandom('hints');
+    let count = 0;
+    for (let g = 0; g < 6; g++) {
+      const players = 2 + (g % 4);
+      let s: RoundState = newRound({ players, round: 1 + g, seed: `H${g}` });
+      const w = (seat: number) => wordsFor(en, { names: Array.from({ length: players }, (_, i) => `P${i}`), viewer: seat });
+      for (let n = 0; n < 200 && s.phase !== 'over'; n++) {
+        const view = viewFor(s, s.turn);
+        const { facts } = hintFacts(view);
+        plain(w(s.turn).hint(facts));
+        count++;
+        const legal = legalActions(s);
+        const next = applyAction(s, legal[Math.floor(rng() * legal.length)]!);
+        if (!next.ok) throw new Error(next.error.message);
+        s = next.state;
+      }
+    }
+    expect(count).toBeGreaterThan(100);
+  }, 60_000);
 });

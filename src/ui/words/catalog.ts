@@ -4,7 +4,8 @@
  * language adds a file, nothing else changes). Parameters are facts, never sentences, so
  * each language builds its own grammar: "You" (second person) or a named seat.
  */
-import type { TileCode } from '../../core/index.ts';
+import type { TileCode, TrainRef } from '../../core/index.ts';
+import type { HintFacts } from '../../ai/hint-facts.ts';
 
 /** A participant as a sentence names them: a name, or the reader ("you"). */
 export interface Person {
@@ -96,6 +97,12 @@ export type NoticeWords =
   | { kind: 'session-begins' }
   | { kind: 'computers-playing' };
 
+/** How a language resolves the seats and trains named in hint facts. */
+export interface HintContext {
+  person(seat: number): Person;
+  train(ref: TrainRef): TrainWord;
+}
+
 /** Every sentence of the app, by key. */
 export interface Catalog {
   /** The language's BCP 47 tag (for Intl plural rules and lists). */
@@ -123,4 +130,6 @@ export interface Catalog {
     reveal(who: Person): string;
   };
   seatLine(s: { who: Person; computer: boolean; tiles: number; total: number }): string;
+  /** Why the hint suggests its move, from the computer player's facts. */
+  hint(f: HintFacts, ctx: HintContext): string;
 }

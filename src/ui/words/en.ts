@@ -1,5 +1,6 @@
 /** English: every sentence of the app (see catalog.ts for the keys and their facts). */
-import type { BlockedWords, Catalog, EventWords, Person, PromptWords, RefusalWords, TrainWord } from './catalog.ts';
+import type { HintFacts } from '../../ai/hint-facts.ts';
+import type { BlockedWords, Catalog, EventWords, HintContext, Person, PromptWords, RefusalWords, TrainWord } from './catalog.ts';
 import { pluralOf } from './plural.ts';
 
 const plural = pluralOf('en');
@@ -188,6 +189,83 @@ function prompt(p: PromptWords): string {
   }
 }
 
+function pips(n: number): string {
+  return plural(n, { one: `${n} pip`, other: `${n} pips` });
+}
+
+function hint(f: HintFacts, ctx: HintContext): string {
+  const on = (ref: Parameters<HintContext['train']>[0]) => train(ctx.train(ref));
+  let text: string;
+  switch (f.kind) {
+    case 'engine':
+      return `You hold the ${tile(f.tile)}: place it in the hub to start the round.`;
+    case 'firstTurnPass':
+      return `No tile in your hand shows ${f.engine}, so you cannot start your train: pass, and your train gets a marker.`;
+    case 'firstTurnStop':
+      return f.why === 'nothingFits'
+        ? `No tile left in your hand matches your train's open end (${f.need}): finish your first turn.`
+        : 'Stopping here keeps a better hand for later than laying more now: finish your first turn.';
+    case 'firstTurnChain': {
+      const start = f.continues ? 'Continues' : 'Starts';
+      const more = f.more > 0 ? `, ${plural(f.more, { one: '1 more tile', other: `${f.more} more tiles` })} after it` : ', the last tile that links';
+      return `${start} your best first-turn chain with ${the(f.tile)}${more}: ${pips(f.pips)} off your hand this turn${f.emptiesHand ? ' and empties your hand' : ''}.`;
+    }
+    case 'draw':
+      return f.owed
+        ? `No tile in your hand fits a train you may use. You must cover ${the(f.owed.tile)} on ${on(f.owed.train)} first (the oldest open double), and you cannot. Draw one tile.`
+        : 'No tile in your hand fits a train you may use. Draw one tile.';
+    case 'pass':
+      return f.cause === 'drawnTileFitsNowhere'
+        ? 'The tile you drew does not fit anywhere: pass, and your train gets a marker.'
+        : 'Nothing fits and the yard is empty: pass, and your train gets a marker.';
+    case 'goOut':
+      return `Goes out: ${the(f.tile)} is your last tile.`;
+    case 'only':
+      return 'The only move.';
+    case 'coverDouble':
+      text = `You must cover the oldest open double, ${the(f.double)} on ${on(f.train)}: ${the(f.tile)} does it and sheds ${pips(f.pips)}.`;
+      break;
+    case 'double': {
+      const head = `Plays ${the(f.tile)} on ${on(f.train)}`;
+      const then = f.then;
+      if (then.kind === 'stuck') text = `${head}; nothing fits after it, so you will have to ${then.ending === 'pass' ? 'pass (the yard is empty)' : 'draw'}.`;
+      else if (then.kind === 'cover') text = `${head} for an extra play and covers it with ${the(then.tile)}: ${pips(then.pips)} off your hand this turn.`;
+      else {
+        let tail = '';
+        if (then.left) {
+          const n = then.left.unseenCovers;
+          const covers = n === 0 ? 'no cover is' : `${n <= 3 ? 'only ' : ''}${plural(n, { one: '1 cover is', other: `${n} covers are` })}`;
+          tail = then.left.keepsCover
+            ? ` The others must cover it first (${covers} still unseen), and you keep a cover for yourself.`
+            : ` The others must cover it first; ${covers} still unseen.`;
+        }
+        text = `${head} for an extra play, then ${the(then.tile)} on ${on(then.train)}.${tail}`;
+      }
+      break;
+    }
+    case 'ownTrain': {
+      const marker = f.unmarks ? ' and takes your marker off' : '';
+      text =
+        f.plan > 0
+          ? `Follows your plan on your own train${marker}: ${plural(f.plan, { one: '1 more tile', other: `${f.plan} more tiles` })} lined up after ${the(f.tile)}.`
+          : `Plays ${the(f.tile)} (${pips(f.pips)}) on your own train${marker}; nothing better fits elsewhere.`;
+      break;
+    }
+    case 'shed': {
+      const keep = f.plan > 0 ? `Keeps your ${f.plan}-tile plan and sheds` : 'Sheds';
+      const rare = f.rareOpen === null ? '' : ` It leaves ${f.rareOpen} open there, a number the others can hardly match.`;
+      text = `${keep} ${pips(f.pips)} on ${on(f.train)}.${rare}`;
+      break;
+    }
+  }
+  if (f.drawn) text = `The tile you drew fits, so it must be played. ${text}`;
+  if (f.urgent) {
+    const who = ctx.person(f.urgent.seat);
+    text += ` ${who.name} has only ${tiles(f.urgent.tiles)} left, so heavy tiles should go first.`;
+  }
+  return text;
+}
+
 /** English. */
 export const en: Catalog = {
   lang: 'en',
@@ -254,5 +332,6 @@ export const en: Catalog = {
     body: (p) => `Every hand is hidden. Only ${p.name} should look now.`,
     reveal: (p) => `I'm ${p.name} — show my tiles`,
   },
+  hint,
   seatLine: (s) => `${s.who.name}${s.computer ? ' (computer)' : ''}: ${tiles(s.tiles)}, total ${s.total}`,
 };

@@ -5,6 +5,7 @@
  */
 import { tileEnds, type PlayerView, type TileCode, type TrainRef } from '../../core/index.ts';
 import type { Blocker, RoundEnding, TableEvent } from '../../session/index.ts';
+import type { HintFacts } from '../../ai/hint-facts.ts';
 import type { BlockedWords, Catalog, Person, RefusalWords, TrainWord } from './catalog.ts';
 
 /** A refusal as the layers below give it: a code, the rule, and its facts. */
@@ -234,6 +235,11 @@ export class Words {
   /** The round-end heading. */
   roundOverTitle(o: { round: number; last: boolean; reason: 'out' | 'blocked'; out: number[] }): string {
     return this.catalog.roundOverTitle({ ...o, out: o.out.map((s) => this.person(s)) });
+  }
+
+  /** Why a hint suggests its move, for the reader. */
+  hint(facts: HintFacts): string {
+    return this.catalog.hint(facts, { person: (seat) => this.person(seat), train: (ref) => this.train(ref, this.reader.viewer) });
   }
 
   /** The session's winners line. */
