@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { makePosition, newRound, snapshot, viewFor, type PlayerView, type RoundState } from '../../src/core/index.ts';
 import { chooseAction, hint } from '../../src/ai/index.ts';
 import { sameAction } from '../../src/ai/tiles.ts';
-import { apply, check, eachPosition, gameMix, pos } from './helpers.ts';
+import { check } from '../support/asserts.ts';
+import { act as apply, pos } from '../support/fixtures.ts';
+import { eachPosition, gameMix } from './helpers.ts';
 
-type Decisions = { sharp: unknown; relaxed: unknown; hint: { action: unknown; reason: string } };
+type Decisions = { sharp: unknown; relaxed: unknown; hint: { action: unknown; reason: string; facts: unknown } };
 
 function decide(view: PlayerView): Decisions {
   return { sharp: chooseAction(view), relaxed: chooseAction(view, { level: 'relaxed' }), hint: hint(view) };
@@ -49,7 +51,7 @@ function hiddenSwaps(state: RoundState, seat: number): { what: string; text: str
 }
 
 describe('decisions depend on the view only', () => {
-  it('hidden swaps (other hands, hand and yard, yard order) change neither the view nor any decision', () => {
+  it('hidden swaps (other hands, hand and yard, yard order) change neither the view nor any decision, hint or hint fact', () => {
     let compared = 0;
     let positions = 0;
     eachPosition(gameMix(45, 'blind'), ({ state, view, game }) => {
@@ -62,6 +64,7 @@ describe('decisions depend on the view only', () => {
         check(sameAction(theirs.sharp as never, mine.sharp as never), () => `sharp changed after ${swap.what} in ${game}`);
         check(sameAction(theirs.relaxed as never, mine.relaxed as never), () => `relaxed changed after ${swap.what} in ${game}`);
         check(theirs.hint.reason === mine.hint.reason, () => `the hint changed after ${swap.what} in ${game}`);
+        check(JSON.stringify(theirs.hint.facts) === JSON.stringify(mine.hint.facts), () => `the hint's facts changed after ${swap.what} in ${game}`);
         compared++;
       }
     });
@@ -90,7 +93,7 @@ describe('decisions depend on the view only', () => {
       }
     }
     expect(decisions).toBeGreaterThan(300);
-  });
+  }, 30_000);
 
   it('deep-cloned and frozen views give the same decision, and the view is never changed', () => {
     eachPosition(gameMix(8, 'clone'), ({ view, game }) => {
@@ -100,7 +103,9 @@ describe('decisions depend on the view only', () => {
       const action = chooseAction(view);
       check(sameAction(chooseAction(clone), action), () => `a cloned view changed the decision in ${game}`);
       check(sameAction(chooseAction(frozen), action), () => `a frozen view changed the decision in ${game}`);
-      check(hint(frozen).reason === hint(view).reason, () => `a frozen view changed the hint in ${game}`);
+      const [given, fromFrozen] = [hint(view), hint(frozen)];
+      check(fromFrozen.reason === given.reason, () => `a frozen view changed the hint in ${game}`);
+      check(JSON.stringify(fromFrozen.facts) === JSON.stringify(given.facts), () => `a frozen view changed the hint's facts in ${game}`);
       check(JSON.stringify(clone) === JSON.stringify(view), () => `the view was changed in ${game}`);
     });
   });

@@ -5,7 +5,7 @@ import { chooseAction, hint } from '../../src/ai/index.ts';
 import { CHAIN_BUDGET, LONGEST_GOAL as LONGEST, PLAN_GOAL, bestChain, offChain } from '../../src/ai/chain.ts';
 import { firstGoal } from '../../src/ai/first.ts';
 import { TILES, sortedTiles, tileOf, type Tile } from '../../src/ai/tiles.ts';
-import { apply, pos } from './helpers.ts';
+import { act as apply, pos } from '../support/fixtures.ts';
 
 function tiles(list: string): Tile[] {
   return list ? sortedTiles(list.split(' ')) : [];

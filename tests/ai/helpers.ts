@@ -1,33 +1,13 @@
-/** Fixtures for the computer-player tests: positions in the core's notation and positions from real games. */
-import {
-  applyAction,
-  newRound,
-  viewFor,
-  type Action,
-  type PlayerView,
-  type RoundState,
-} from '../../src/core/index.ts';
+/** Fixtures for the computer-player tests: views of written positions and positions from real games. */
+import { newRound, viewFor, type PlayerView, type RoundState } from '../../src/core/index.ts';
 import { makeBot, type BotName } from '../../src/cli/bots.ts';
-import { pos } from '../core/helpers.ts';
-
-export { pos };
+import { pos } from '../support/fixtures.ts';
+import { playRound } from '../support/playout.ts';
 
 /** The view of the seat to act in a position written in the core's notation. */
 export function viewAt(text: string): PlayerView {
   const state = pos(text);
   return viewFor(state, state.turn);
-}
-
-/** Applies an action, throwing with the core's reason when it is refused. */
-export function apply(state: RoundState, action: Action): RoundState {
-  const result = applyAction(state, action);
-  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.error.message}`);
-  return result.state;
-}
-
-/** A plain assertion for hot loops (vitest's expect is slow for many thousands of checks). */
-export function check(ok: boolean, message: () => string): void {
-  if (!ok) throw new Error(message());
 }
 
 /** One decision point of a real game: the state and the view of the seat to act. */
@@ -47,13 +27,13 @@ export function eachPosition(
 ): void {
   for (const g of games) {
     const bots = g.kinds.map((k, s) => makeBot(k, `${g.seed}/${s}`));
-    let state = newRound({ players: g.players, round: g.round, seed: g.seed });
-    for (let steps = 0; state.turn >= 0; steps++) {
-      if (steps > 5000) throw new Error(`game ${g.seed} does not end`);
+    const game = `${g.players}p round ${g.round} seed ${g.seed}`;
+    // The chooser is asked at every decision, so it builds the view once for both the visit and the bot.
+    playRound(newRound({ players: g.players, round: g.round, seed: g.seed }), (_legal, state) => {
       const view = viewFor(state, state.turn);
-      visit({ state, view, game: `${g.players}p round ${g.round} seed ${g.seed}` });
-      state = apply(state, bots[state.turn]!(view));
-    }
+      visit({ state, view, game });
+      return bots[state.turn]!(view);
+    });
   }
 }
 

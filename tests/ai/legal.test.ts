@@ -5,7 +5,8 @@ import type { PlayerView } from '../../src/core/types.ts';
 import { chooseAction, hint } from '../../src/ai/index.ts';
 import { greedyBot, plannerBot, randomBot } from '../../src/cli/bots.ts';
 import { sameAction } from '../../src/ai/tiles.ts';
-import { check, eachPosition, gameMix } from './helpers.ts';
+import { check } from '../support/asserts.ts';
+import { eachPosition, gameMix } from './helpers.ts';
 
 function isLegal(view: PlayerView, action: unknown): boolean {
   return view.legal.some((a) => sameAction(a, action as never));
@@ -27,6 +28,8 @@ describe('every choice is one of view.legal, at every level', () => {
       const h = hint(view);
       check(sameAction(h.action, chooseAction(view)), () => `hint and sharp disagree in ${game}`);
       check(h.reason.length > 10 && !h.reason.includes('undefined'), () => `bad reason "${h.reason}" in ${game}`);
+      // Facts number seats from 0; the English names seats by turn order, so no seat number can be misread.
+      check(!/\bseat\s*#?\d/i.test(h.reason), () => `the reason "${h.reason}" names a seat by number in ${game}`);
       check(JSON.stringify(view) === before, () => `the view was changed by a computer player in ${game}`);
     });
     expect(positions).toBeGreaterThan(5000);
@@ -51,7 +54,7 @@ describe('the API contract', () => {
   const idle: PlayerView = {
     seat: 1, players: 2, round: 1, engine: 12, phase: 'play', turn: 0, engineHolder: 0, hand: ['1|2'],
     trains: [], exposed: [], owed: null, yardSize: 0, handCounts: [3, 1], searchDraws: [0, 0],
-    firstTurnDone: [true, true], playsThisTurn: 0, drawnThisOpportunity: false, legal: [], result: null,
+    firstTurnDone: [true, true], playsThisTurn: 0, drawnThisOpportunity: false, legal: [], playsAgain: false, result: null,
   };
 
   it('throws a clear error when the view has no legal action', () => {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeAction, viewFor } from '../../src/core/index.ts';
 import { chooseAction, hint } from '../../src/ai/index.ts';
-import { apply, pos, viewAt } from './helpers.ts';
+import { act as apply, pos } from '../support/fixtures.ts';
+import { viewAt } from './helpers.ts';
 
 /** A play-phase position where seat 0 acts; trains are seat 0, 1, 2, then the Mexican Train. */
 function table(hand: string, trains: string, extra = ''): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TILE_CODES, applyAction, makePosition, newRound, parseAction, parsePosition, snapshot, viewFor } from '../../src/core/index.ts';
-import { act, dealt, pos } from './helpers.ts';
+import { act, dealt, pos } from '../support/fixtures.ts';
 
 describe('malformed setups are a caller\'s mistake (RangeError)', () => {
   it.each([

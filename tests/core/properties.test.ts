@@ -15,23 +15,9 @@ import {
   type Action,
   type RoundState,
 } from '../../src/core/index.ts';
+import { check as assert } from '../support/asserts.ts';
+import { playRound, randomChooser, randomPicker } from '../support/playout.ts';
 import { oracleApply, oracleLegal, oracleOf } from './oracle.ts';
-
-/** A plain assertion for hot loops (vitest's expect is too slow for millions of checks). */
-function assert(ok: boolean, message: () => string): void {
-  if (!ok) throw new Error(message());
-}
-
-/** A small deterministic generator for the random players' choices. */
-function chooser(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
 
 const game = fc.record({
   players: fc.integer({ min: 2, max: 10 }),
@@ -45,17 +31,7 @@ function play(
   g: { players: number; round: number; seed: string; choices: number },
   check: (state: RoundState, legal: Action[], step: number) => void,
 ): RoundState {
-  const pick = chooser(g.choices);
-  let state = newRound({ players: g.players, round: g.round, seed: g.seed });
-  for (let step = 0; step < 5000; step++) {
-    const legal = legalActions(state);
-    check(state, legal, step);
-    if (legal.length === 0) return state;
-    const result = applyAction(state, legal[pick(legal.length)]!);
-    if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
-    state = result.state;
-  }
-  throw new Error('the game did not end within 5000 actions');
+  return playRound(newRound({ players: g.players, round: g.round, seed: g.seed }), randomChooser(`choices/${g.choices}`), check);
 }
 
 function allCandidates(state: RoundState): Action[] {
@@ -107,22 +83,25 @@ describe('properties of random games', { timeout: 120_000 }, () => {
   it('R4–R10 agree with a plain second implementation after every action', () => {
     fc.assert(
       fc.property(game, (g) => {
-        const pick = chooser(g.choices);
-        let state = newRound({ players: g.players, round: g.round, seed: g.seed });
-        let o = oracleOf(snapshot(state));
-        for (;;) {
-          const legal = legalActions(state);
+        const choose = randomChooser(`choices/${g.choices}`);
+        const start = newRound({ players: g.players, round: g.round, seed: g.seed });
+        let o = oracleOf(snapshot(start));
+        let last = 'the deal';
+        // The chooser steps the oracle with the chosen action; the visit then compares both sides.
+        const both = (legal: readonly Action[], state: RoundState): Action => {
+          const action = choose(legal, state);
+          last = makeAction(action);
+          o = oracleApply(o, last);
+          return action;
+        };
+        playRound(start, both, (state, legal) => {
           const mine = legal.map(makeAction).sort().join(';');
           const theirs = oracleLegal(o).sort().join(';');
           assert(mine === theirs, () => `legal ${mine} ≠ ${theirs} at ${makePosition(state)}`);
-          if (legal.length === 0) break;
-          const action = legal[pick(legal.length)]!;
-          state = (applyAction(state, action) as { ok: true; state: RoundState }).state;
-          o = oracleApply(o, makeAction(action));
           const a = JSON.stringify(snapshot(state));
           const b = JSON.stringify(o.s);
-          assert(a === b, () => `after ${makeAction(action)}:\n${a}\n${b}`);
-        }
+          assert(a === b, () => `after ${last}:\n${a}\n${b}`);
+        });
       }),
       { numRuns: 1000 },
     );
@@ -131,7 +110,7 @@ describe('properties of random games', { timeout: 120_000 }, () => {
   it('R12.1 swapping two tiles a seat cannot see leaves its view identical', () => {
     fc.assert(
       fc.property(game, fc.integer({ min: 0, max: 1e9 }), (g, r) => {
-        const pick = chooser(r + 1);
+        const pick = randomPicker(`swap/${r}`);
         play(g, (state, _legal, step) => {
           if (step % 7 !== 3) return;
           const s = snapshot(state);

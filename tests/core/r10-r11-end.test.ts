@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot, standings } from '../../src/core/index.ts';
-import { act, legal, pos } from './helpers.ts';
+import { act, legal, pos } from '../support/fixtures.ts';
 
 // Every tile showing 12 is on the table and every tile showing 5 but one; all trains
 // end in 12 or 5, so only a 5 can ever be placed again.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot, viewFor } from '../../src/core/index.ts';
-import { act, legal, pos, refusal } from './helpers.ts';
+import { act, legal, pos, refusal } from '../support/fixtures.ts';
 
 /** Three players in round 1: seat 0 to act; its train ends in 4, seat 1's in 10, seat 2's is empty, the Mexican Train ends in 7. */
 const table = (trains = '12|4/12|10/-/12|7', hand = '4|6,7|1,10|2,12|9,0|0', extra = '') =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../src/core/index.ts';
-import { act, dealt, legal, pos, refusal } from './helpers.ts';
+import { act, dealt, legal, pos, refusal } from '../support/fixtures.ts';
 
 /** Three players, round 1; seat 1 holds the engine and has placed it. */
 const start = (hands: string[][]) => act(dealt(3, 1, hands), 'engine');
