@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto'; // idb's wrap() needs the IDB classes as globals.
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, soleOwnership, type Decoded, type SessionCodec, type Store, type StoreOptions } from '../../src/store/index.ts';
+import { tickingClock as ticking } from '../support/clock.ts';
 
 /** A fresh, empty IndexedDB: tests never share a database. */
 export function freshFactory(): IDBFactory {
@@ -81,11 +82,8 @@ export const toyCodec: SessionCodec<ToyRecord> = {
   isFinished: (r) => typeof r.finishedAt === 'string',
 };
 
-/** A clock that ticks one second per call, from a fixed date. */
-export function tickingClock(start = Date.parse('2025-03-01T12:00:00.000Z')): () => string {
-  let t = start;
-  return () => new Date((t += 1000)).toISOString();
-}
+/** The store tests' clock: the shared ticking clock, from a fixed March morning. */
+export const tickingClock = (start = Date.parse('2025-03-01T12:00:00.000Z')): (() => string) => ticking(start);
 
 /** A store over `factory` (fresh by default), alone in its tab, with the toy codec, never asking the browser. */
 export function makeStore(options: Partial<StoreOptions<ToyRecord>> = {}): Store<ToyRecord> {
