@@ -1,14 +1,17 @@
-/** The app's entry: mounts the game, then connects storage, the pacing and the service worker. */
+/** The app's entry: builds the app model with the browser's adapters, mounts the game, starts the service worker. */
 import { render } from 'preact';
 import { App } from './ui/App.tsx';
-import { startPacing } from './ui/model/pacing.ts';
-import { startPersistence } from './ui/model/persistence.ts';
+import { AppModel } from './ui/model/app.ts';
+import { browserDeps } from './ui/model/browser.ts';
+import { AppContext } from './ui/model/context.ts';
 import { startServiceWorker } from './pwa/register.ts';
-import { loadAi } from './ui/model/game.ts';
 import './ui/styles.css';
 
-render(<App />, document.getElementById('app')!);
-startPacing();
-void startPersistence();
-void loadAi();
+const app = new AppModel(browserDeps());
+render(
+  <AppContext.Provider value={app}>
+    <App />
+  </AppContext.Provider>,
+  document.getElementById('app')!,
+);
 startServiceWorker();

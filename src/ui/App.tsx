@@ -1,19 +1,19 @@
 /** The game's root: the top bar and the screen on display. */
 import { useEffect, useState } from 'preact/hooks';
 import { lazyComponent } from './components/lazy.tsx';
-import * as game from './model/game.ts';
 import { NewGame } from './components/NewGame.tsx';
 import { Table } from './components/Table.tsx';
-import * as saved from './model/persistence.ts';
 import { Notices } from './components/Notices.tsx';
+import { useApp } from './model/context.ts';
+import type { Problem, Screen } from './model/facts.ts';
 
 const Rules = lazyComponent(() => import('./components/Rules.tsx').then((m) => m.RulesText));
 const Records = lazyComponent(() => import('./components/Records.tsx').then((m) => m.Records));
 
 function TopBar() {
-  const screen = game.screen.value;
-  const s = game.status.value;
-  const go = (to: game.Screen) => () => (game.screen.value = screen === to ? (s ? 'table' : 'newGame') : to);
+  const app = useApp();
+  const screen = app.screen.value;
+  const go = (to: Screen) => () => app.toggle(to);
   return (
     <header class="topbar">
       <h1>Mexican Train</h1>
@@ -24,7 +24,7 @@ function TopBar() {
         Records
       </button>
       {screen !== 'newGame' && (
-        <button type="button" class="btn small" onClick={() => (game.screen.value = 'newGame')}>
+        <button type="button" class="btn small" onClick={() => app.show('newGame')}>
           New game
         </button>
       )}
@@ -32,60 +32,63 @@ function TopBar() {
   );
 }
 
+/** The form's error: the session's refusal of the settings. */
+function startError(problem: Problem | null): string | null {
+  return problem?.kind === 'refused' ? problem.error.message : null;
+}
+
 function NewGameScreen() {
+  const app = useApp();
   const [error, setError] = useState<string | null>(null);
-  const prefill = saved.prefill.value;
+  const prefill = app.prefill.value;
+  const s = app.table.status.value;
   return (
     <NewGame
       key={prefill.key}
       initial={prefill.settings}
       notes={
-        game.status.value?.phase === 'playing'
-          ? [...prefill.notes, `Starting a new game ends the one in progress (round ${game.status.value.round} of 13); finished sessions stay in Records.`]
+        s?.phase === 'playing'
+          ? [...prefill.notes, `Starting a new game ends the one in progress (round ${s.round} of 13); finished sessions stay in Records.`]
           : prefill.notes
       }
       error={error}
-      onCancel={game.session.value ? () => (game.screen.value = 'table') : null}
+      onCancel={app.table.session.value ? () => app.show('table') : null}
       onStart={(settings) => {
-        const problem = game.startSession(settings);
-        setError(problem);
-        if (!problem) {
-          saved.rememberSettings(settings);
-          // The link has done its job: a reload now resumes this game, not the form.
-          if (location.search) history.replaceState(null, '', location.pathname);
-        }
+        const outcome = app.startGame(settings);
+        setError(outcome.ok ? null : startError(outcome.problem));
+        // The link has done its job: a reload now resumes this game, not the form.
+        if (outcome.ok && location.search) history.replaceState(null, '', location.pathname);
       }}
     />
   );
 }
 
-/** The whole app. */
+/** The whole app (the app model comes from AppContext). */
 export function App() {
+  const app = useApp();
   useEffect(() => {
-    const onVisibility = () => (game.pageHidden.value = document.visibilityState === 'hidden');
+    const onVisibility = () => app.setPageHidden(document.visibilityState === 'hidden');
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, []);
-  const screen = game.screen.value;
+  }, [app]);
+  const screen = app.screen.value;
   return (
     <div class="app">
       <TopBar />
       <Notices />
-      <main aria-busy={game.saving.value}>
+      <main aria-busy={app.table.saving.value}>
         {screen === 'newGame' && <NewGameScreen />}
         {screen === 'table' && <Table />}
         {screen === 'rules' && (
           <section class="panel" aria-labelledby="rules-title">
             <h2 id="rules-title">Rules</h2>
             <Rules />
-            <button type="button" class="btn" onClick={() => (game.screen.value = game.session.value ? 'table' : 'newGame')}>
+            <button type="button" class="btn" onClick={() => app.back()}>
               Back
             </button>
           </section>
         )}
-        {screen === 'records' && (
-          <Records />
-        )}
+        {screen === 'records' && <Records />}
       </main>
     </div>
   );

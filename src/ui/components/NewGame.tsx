@@ -1,25 +1,17 @@
 /** The new-game form: seats (names, person or computer, level), the seed and the computer pace. */
 import { useState } from 'preact/hooks';
-import { freshSeed } from '../../shuffle/index.ts';
-import {
-  LEVELS,
-  MAX_NAME_LENGTH,
-  MAX_SEATS,
-  MIN_SEATS,
-  PACES,
-  defaultName,
-  type Pace,
-  type SeatSettings,
-  type SessionSettings,
-} from '../../session/index.ts';
+import { LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, defaultName, type SeatSettings } from '../../session/index.ts';
+import { PACES, type Pace } from '../../session/preferences.ts';
+import { useApp } from '../model/context.ts';
+import type { NewGameForm } from '../model/prefill.ts';
 
 interface NewGameProps {
   /** The last settings used, or a link's pre-fill. */
-  initial: { seats: SeatSettings[]; seed: string; pace: Pace };
+  initial: NewGameForm;
   /** Messages about a link's values that were ignored. */
   notes: string[];
   error: string | null;
-  onStart: (settings: { seats: SeatSettings[]; seed: string; pace: Pace }) => void;
+  onStart: (settings: NewGameForm) => void;
   onCancel: (() => void) | null;
 }
 
@@ -27,6 +19,7 @@ const PACE_NAMES: Record<Pace, string> = { slow: 'Slow', normal: 'Normal', fast:
 
 /** A form a family fills in at the table; Start validates through the session's rules. */
 export function NewGame({ initial, notes, error, onStart, onCancel }: NewGameProps) {
+  const app = useApp();
   const [seats, setSeats] = useState<SeatSettings[]>(initial.seats);
   const [seed, setSeed] = useState(initial.seed);
   const [pace, setPace] = useState<Pace>(initial.pace);
@@ -111,7 +104,7 @@ export function NewGame({ initial, notes, error, onStart, onCancel }: NewGamePro
           <label for="seed">Seed (the same seed deals the same game)</label>
           <div class="row">
             <input id="seed" value={seed} maxLength={64} autocomplete="off" spellcheck={false} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} style="flex:1" />
-            <button type="button" class="btn small" onClick={() => setSeed(freshSeed())}>
+            <button type="button" class="btn small" onClick={() => setSeed(app.freshSeed())}>
               New random seed
             </button>
           </div>
@@ -142,18 +135,4 @@ export function NewGame({ initial, notes, error, onStart, onCancel }: NewGamePro
       </form>
     </section>
   );
-}
-
-/** The form's default: one person and three sharp computers, a fresh seed. */
-export function defaultSettings(): SessionSettings {
-  return {
-    seats: [
-      { name: 'You', kind: 'person' },
-      { name: 'Ana', kind: 'computer', level: 'sharp' },
-      { name: 'Ben', kind: 'computer', level: 'sharp' },
-      { name: 'Cy', kind: 'computer', level: 'sharp' },
-    ],
-    seed: freshSeed(),
-    pace: 'normal',
-  };
 }

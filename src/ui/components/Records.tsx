@@ -1,8 +1,8 @@
 /** Finished sessions: seats, seed, penalties per round, totals, winners, undos, and a chart. */
 import { useEffect, useState } from 'preact/hooks';
-import type { RecordEntry } from '../../store/index.ts';
-import { activeStore } from '../model/persistence.ts';
-import * as game from '../model/game.ts';
+import { useApp } from '../model/context.ts';
+import type { RecordItem } from '../model/ports.ts';
+import type { RecordsNote } from '../model/records.ts';
 
 const COLOURS = ['#1e63c6', '#c0392b', '#0f7d3c', '#b35c00', '#7b3fb5', '#006e7f', '#a01a60', '#5a3e1b', '#2f4f2f', '#555555'];
 
@@ -47,7 +47,7 @@ export function TotalsChart({ names, penalties }: { names: string[]; penalties: 
   );
 }
 
-function RecordCard({ entry, onDelete }: { entry: RecordEntry; onDelete: (id: string) => void }) {
+function RecordCard({ entry, onDelete }: { entry: RecordItem; onDelete: (id: string) => void }) {
   const s = entry.summary;
   const [confirming, setConfirming] = useState(false);
   const date = s.finishedAt ? new Date(s.finishedAt).toLocaleString() : 'unknown date';
@@ -104,23 +104,34 @@ function RecordCard({ entry, onDelete }: { entry: RecordEntry; onDelete: (id: st
   );
 }
 
+/** What the records screen says after a request. */
+function noteText(note: RecordsNote): string {
+  switch (note.kind) {
+    case 'unlisted':
+      return note.problems
+        .map((p) =>
+          p.keptAside
+            ? `A finished game (${p.id}) could not be read and was set aside: ${p.problem.detail}.`
+            : `A finished game (${p.id}) was saved by a newer version of the game and stays where it is.`,
+        )
+        .join(' ');
+    case 'failed':
+      return note.refusal.message;
+    case 'imported':
+      return `Imported ${note.added} record${note.added === 1 ? '' : 's'}${note.skipped ? `; ${note.skipped} already here` : ''}.`;
+  }
+}
+
 /** The Records screen (computer players are paused while it is open, R13.4). */
 export function Records() {
-  const [entries, setEntries] = useState<RecordEntry[] | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const store = activeStore();
-  const reload = async () => {
-    if (!store) return setEntries([]);
-    const list = await store.listRecords();
-    setEntries(list.ok ? list.records : []);
-    if (list.ok && list.problems.length) setNote(list.problems.join(' '));
-    if (!list.ok) setNote(list.message);
-  };
-  useEffect(() => void reload(), []);
+  const app = useApp();
+  const records = app.records;
+  const entries = records.entries.value;
+  const note = records.note.value;
+  useEffect(() => void records.open(), [records]);
   const exportFile = async () => {
-    if (!store) return;
-    const out = await store.exportRecords();
-    if (!out.ok) return setNote(out.message);
+    const out = await records.exportFile();
+    if (!out) return;
     const url = URL.createObjectURL(new Blob([out.text], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
@@ -129,15 +140,13 @@ export function Records() {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   const importFile = async (file: File | undefined) => {
-    if (!store || !file) return;
-    const result = await store.importRecords(await file.text());
-    setNote(result.ok ? `Imported ${result.added} record${result.added === 1 ? '' : 's'}${result.skipped ? `; ${result.skipped} already here` : ''}.` : result.message);
-    await reload();
+    if (!file) return;
+    await records.importFile(await file.text());
   };
   return (
     <section class="panel" aria-labelledby="records-title">
       <h2 id="records-title">Records</h2>
-      {note && <p role="status">{note}</p>}
+      {note && <p role="status">{noteText(note)}</p>}
       <div class="row">
         <button type="button" class="btn small" onClick={() => void exportFile()}>
           Export records
@@ -146,7 +155,7 @@ export function Records() {
           Import records
           <input type="file" accept="application/json,.json" class="sr-only" onChange={(e) => void importFile((e.target as HTMLInputElement).files?.[0])} />
         </label>
-        <button type="button" class="btn small" onClick={() => (game.screen.value = game.session.value ? 'table' : 'newGame')}>
+        <button type="button" class="btn small" onClick={() => app.back()}>
           Back
         </button>
       </div>
@@ -158,11 +167,7 @@ export function Records() {
         entries.map((e) => (
           <RecordCard
             entry={e}
-            onDelete={async (id) => {
-              const r = await store!.deleteRecord(id, { confirm: true });
-              if (!r.ok) setNote(r.message);
-              await reload();
-            }}
+            onDelete={(id) => void records.remove(id)}
           />
         ))
       )}

@@ -1,11 +1,12 @@
 /** Round end (every hand revealed, penalties, the round minimum, totals) and session end. */
-import * as game from '../model/game.ts';
+import { useTable } from '../model/context.ts';
 import { Tile } from './Tile.tsx';
 import { sortHand } from './Hand.tsx';
 
 /** The panel shown when a round or the whole session is over. */
 export function RoundEnd() {
-  const s = game.status.value;
+  const table = useTable();
+  const s = table.status.value;
   if (!s || !s.outcome) return null;
   const o = s.outcome;
   const names = s.seats.map((seat) => seat.name);
@@ -51,11 +52,11 @@ export function RoundEnd() {
       <p class="muted">Round minimum: {o.minimum} (shown for interest; it earns nothing).</p>
       <div class="row">
         {over ? (
-          <button type="button" class="btn primary" onClick={game.toNewSession}>
+          <button type="button" class="btn primary" onClick={() => table.newSession()}>
             New session
           </button>
         ) : (
-          <button type="button" class="btn primary" onClick={game.toNextRound}>
+          <button type="button" class="btn primary" onClick={() => table.nextRound()}>
             Next round
           </button>
         )}

@@ -1,6 +1,8 @@
 /** The table screen: status, seats, the board, the dock; the handoff and round-end panels. */
-import { useEffect } from 'preact/hooks';
-import * as game from '../model/game.ts';
+import { useEffect, useState } from 'preact/hooks';
+import { useApp } from '../model/context.ts';
+import type { Played } from '../../session/index.ts';
+import type { LogEntry } from '../model/facts.ts';
 import { Board, TRAIN_KEYS, trainOrder } from './Board.tsx';
 import { Dock } from './Dock.tsx';
 import { Handoff } from './Handoff.tsx';
@@ -19,24 +21,81 @@ function tilesPerRow(): number {
   return Math.max(2, Math.floor((board - label - 60) / tile));
 }
 
+/** An action as the table hears it (provisional: the wording module in src/ui/words replaces it). */
+function playedText(played: Played, names: string[]): string {
+  const who = played.name;
+  const e = played.event;
+  let said: string;
+  switch (e.kind) {
+    case 'engine':
+      said = `${who} placed the engine ${e.tile}`;
+      break;
+    case 'draw':
+      said = `${who} drew a tile`;
+      break;
+    case 'endFirstTurn':
+      said = `${who} finished the first turn`;
+      break;
+    case 'pass':
+      said = `${who} passed${e.firstTurn ? ' (no tile could start their train)' : ''}; ${who}'s train ${e.opened ? 'is open' : 'stays open'}`;
+      break;
+    case 'play': {
+      const where = e.train === 'mexican' ? 'the Mexican Train' : e.train === e.seat ? 'their own train' : `${names[e.train] ?? `seat ${e.train + 1}`}'s train`;
+      said = `${who} played ${e.joined}|${e.open} on ${where}${e.again ? ' and plays again' : ''}`;
+      break;
+    }
+  }
+  const out = played.ended?.out[0];
+  if (played.ended) {
+    said += played.ended.reason === 'out' && out !== undefined
+      ? `. ${names[out] ?? `Seat ${out + 1}`} went out: the round is over`
+      : '. Nobody can place a tile any more: the round is over';
+  }
+  return said;
+}
+
+/** A line of the commentary in words. */
+function logText(entry: LogEntry | undefined, names: string[]): string {
+  switch (entry?.kind) {
+    case undefined:
+      return '';
+    case 'played':
+      return playedText(entry.played, names);
+    case 'restored':
+      return 'Game restored where you left it.';
+    case 'undone':
+      return 'Move taken back.';
+    case 'redone':
+      return 'Move played again.';
+    case 'restarted':
+      return `Round ${entry.round} restarted with the same deal.`;
+    case 'roundBegins':
+      return `Round ${entry.round} begins.`;
+    case 'newSession':
+      return 'A new session begins at round 1.';
+  }
+}
+
 /** The whole table for the viewer (or the public table behind a handoff). */
 export function Table() {
-  const view = game.view.value;
-  const s = game.status.value;
+  const { table, input } = useApp();
+  const view = table.view.value;
+  const s = table.status.value;
+  // Bumped when the window is resized, so rows re-measure how many tiles they show.
+  const [, setLayout] = useState(0);
   useKeyboard();
   useEffect(() => {
-    const onResize = () => game.layoutTick.value++;
+    const onResize = () => setLayout((n) => n + 1);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
   if (!view || !s) return null;
-  void game.layoutTick.value;
   const names = s.seats.map((seat) => seat.name);
-  const handoff = game.handoffTo.value;
-  const viewer = handoff === null ? game.viewer.value : null;
+  const handoff = table.handoff.value;
+  const viewer = handoff === null ? table.viewer.value : null;
   const order = trainOrder(view.players, viewer ?? 0);
   const owed = owedBanner(view, names);
-  const last = game.log.value.at(-1) ?? '';
+  const last = logText(table.log.value.at(-1), names);
   return (
     <div class="play-area">
       <div class="table" aria-label="The table">
@@ -72,11 +131,11 @@ export function Table() {
           view={view}
           names={names}
           order={order}
-          playable={handoff === null ? game.playableTrains.value : new Set()}
-          ghost={handoff === null && game.preview.value?.kind === 'play' ? game.preview.value : null}
-          onTrain={game.pickTrain}
+          playable={handoff === null ? input.playableTrains.value : new Set()}
+          ghost={handoff === null && input.preview.value?.kind === 'play' ? input.preview.value : null}
+          onTrain={input.pickTrain}
           visible={tilesPerRow()}
-          recent={game.lastPlaced.value}
+          recent={table.lastPlaced.value}
         />
       </div>
       <p class="last-move" aria-live="polite">

@@ -1,6 +1,6 @@
 /** The optional keyboard aid: a tile by its number, a train by its letter, Enter and Escape. */
 import { useEffect } from 'preact/hooks';
-import * as game from '../model/game.ts';
+import { useApp } from '../model/context.ts';
 import { TRAIN_KEYS, trainOrder } from './Board.tsx';
 import { sortHand } from './Hand.tsx';
 
@@ -9,6 +9,7 @@ const DIGIT_WINDOW_MS = 700;
 
 /** Installs the table's key handler while the table is on screen. */
 export function useKeyboard(): void {
+  const { table, input } = useApp();
   useEffect(() => {
     let digits = '';
     let lastDigit = 0;
@@ -16,18 +17,18 @@ export function useKeyboard(): void {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as HTMLElement | null;
       if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
-      const view = game.view.value;
-      const viewer = game.viewer.value;
-      if (!view || viewer === null || game.handoffTo.value !== null) return;
+      const view = table.view.value;
+      const viewer = table.viewer.value;
+      if (!view || viewer === null || table.handoff.value !== null) return;
       if (!/^[0-9]$/.test(e.key)) digits = ''; // any other key ends a tile number
       if (e.key === 'Escape') {
-        game.cancel();
+        input.cancel();
         return;
       }
       if (e.key === 'Enter') {
-        if (game.preview.value && !(target && target.tagName === 'BUTTON')) {
+        if (input.preview.value && !(target && target.tagName === 'BUTTON')) {
           e.preventDefault();
-          game.confirm();
+          input.confirm();
         }
         return;
       }
@@ -42,17 +43,17 @@ export function useKeyboard(): void {
           n = Number(digits);
         }
         const tile = hand[n - 1];
-        if (tile) game.selectTile(tile);
+        if (tile) input.select(tile);
         return;
       }
       const letter = e.key.toUpperCase();
       const i = TRAIN_KEYS.indexOf(letter);
       if (letter.length === 1 && i >= 0) {
         const ref = trainOrder(view.players, viewer)[i];
-        if (ref !== undefined) game.pickTrain(ref);
+        if (ref !== undefined) input.pickTrain(ref);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [table, input]);
 }

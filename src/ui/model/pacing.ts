@@ -1,33 +1,36 @@
 /** The computer players' pace: an effect that plays their moves one at a time, or all at once. */
-import { effect } from '@preact/signals';
-import * as game from './game.ts';
+import { effect, type ReadonlySignal } from '@preact/signals';
+import type { SessionStatus } from '../../session/index.ts';
+import type { Pace } from '../../session/preferences.ts';
+import type { Scheduler } from './ports.ts';
 
 /** Milliseconds between two computer moves at each pace. */
-export const PACE_MS = { slow: 1600, normal: 900, fast: 350, instant: 0 } as const;
+export const PACE_MS: Readonly<Record<Pace, number>> = { slow: 1600, normal: 900, fast: 350, instant: 0 };
+
+/** What the pacing reads and calls. */
+export interface PacingInputs {
+  status: ReadonlySignal<SessionStatus | null>;
+  /** True while something holds the computers back (R13.4: Rules, Records, a hidden page, a save…). */
+  waiting: ReadonlySignal<boolean>;
+  pace: ReadonlySignal<Pace>;
+  scheduler: Scheduler;
+  /** One computer move. */
+  step: () => void;
+  /** Every pending computer move (instant pace). */
+  run: () => void;
+}
 
 /**
- * Plays computer moves while one is to act and nothing pauses them (R13.4): not while
- * Rules or Records are open, the page is hidden, or the last change is still being saved.
+ * Plays a computer move one pace delay after a computer is to act and nothing holds them
+ * back; each move re-arms the timer. Call inside a model factory: disposing the model
+ * clears the timer, so no move comes after.
  */
-export function startPacing(): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const stop = effect(() => {
-    const s = game.status.value;
-    const blocked = game.paused.value || game.saving.value;
-    if (timer !== null) {
-      clearTimeout(timer);
-      timer = null;
-    }
-    if (!s || blocked || s.phase !== 'playing' || s.turnKind !== 'computer') return;
-    const delay = PACE_MS[s.pace];
-    timer = setTimeout(() => {
-      timer = null;
-      if (delay === 0) game.computerRun();
-      else game.computerStep();
-    }, delay);
+export function paceComputers(inputs: PacingInputs): void {
+  effect(() => {
+    const s = inputs.status.value;
+    if (!s || s.phase !== 'playing' || s.turnKind !== 'computer' || inputs.waiting.value) return;
+    const delay = PACE_MS[inputs.pace.value];
+    const timer = inputs.scheduler.setTimeout(() => (delay === 0 ? inputs.run() : inputs.step()), delay);
+    return () => inputs.scheduler.clearTimeout(timer);
   });
-  return () => {
-    stop();
-    if (timer !== null) clearTimeout(timer);
-  };
 }

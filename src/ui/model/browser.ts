@@ -1,0 +1,20 @@
+/** The app model's real adapters in a page: IndexedDB storage, window timers, the clock, src/ai, crypto seeds. */
+import { freshSeed } from '../../shuffle/index.ts';
+import type { AppDeps } from './ports.ts';
+import { openStorePort } from './store-port.ts';
+
+/** Everything the app model needs, from the browser. */
+export function browserDeps(): AppDeps {
+  return {
+    openStore: (env) => openStorePort(env),
+    scheduler: {
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    },
+    now: () => new Date().toISOString(),
+    // A chunk of its own, loaded while the first screen paints: nothing waits for it but the computers and Hint.
+    loadComputer: () => import('../../ai/index.ts'),
+    freshSeed: () => freshSeed(),
+    search: location.search,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * What the UI model needs from outside, as small interfaces: storage, timers, the clock,
+ * the computer players and fresh seeds. The page passes real adapters (browser.ts); tests
+ * pass fakes, so two models can live side by side without a browser.
+ */
+import type * as Ai from '../../ai/index.ts';
+import type { SeatSettings, Session, SessionEnv } from '../../session/index.ts';
+import type { Preferences } from '../../session/preferences.ts';
+
+/** What storage promises right now (the store's status, copied as it changes). */
+export interface StorageStatus {
+  /** False when games live only in memory. */
+  persistent: boolean;
+  /** What will not be kept or cannot be done, in the store's words; null when all is well. */
+  problem: string | null;
+  /** False when another tab owns the session: this one is read-only. */
+  owner: boolean;
+  /** The browser agreed not to clear storage under pressure; null when unknown. */
+  evictionSafe: boolean | null;
+}
+
+/** Why stored data could not be used: a stable code and the facts (the store's Problem); `detail` is for developers. */
+export interface DataProblem {
+  code: string;
+  data?: Record<string, string | number>;
+  detail: string;
+}
+
+/** A saved session found on load that cannot be resumed, and why. */
+export type SessionLoadProblem =
+  /** Written by a newer version of the app: left untouched until this tab is updated. */
+  | { kind: 'newerVersion'; problem: DataProblem }
+  /** It could not be read and was set aside (never lost). */
+  | { kind: 'setAside'; problem: DataProblem }
+  /** It could not be read, nor set aside (a read-only tab leaves it in place). */
+  | { kind: 'unreadable'; problem: DataProblem };
+
+/** What a reload finds: nothing, a session to resume, or a problem. */
+export type SessionLoad = { kind: 'empty' } | { kind: 'loaded'; session: Session } | SessionLoadProblem;
+
+/** The new-game settings remembered for next time: who sits where. */
+export interface NewGameSettings {
+  seats: SeatSettings[];
+}
+
+/** What the records screen shows about one finished session. */
+export interface RecordSummary {
+  finishedAt: string;
+  seats: string[];
+  seed: string;
+  penalties: number[][];
+  totals: number[];
+  winners: number[];
+  undos: number;
+}
+
+/** One finished session in the list. */
+export interface RecordItem {
+  id: string;
+  summary: RecordSummary;
+}
+
+/** A storage request that failed: why (`reason`), a developer's sentence, and the facts when there are any. */
+export interface StoreRefusal {
+  ok: false;
+  reason: string;
+  message: string;
+  problem?: DataProblem;
+}
+
+/** A stored record that could not be listed; `keptAside` false: it stays in place (a newer version's). */
+export interface RecordProblem {
+  id: string;
+  problem: DataProblem;
+  keptAside: boolean;
+}
+
+/** Finished sessions, newest first, and the problem of each one that could not be listed. */
+export type RecordsListing = { ok: true; records: RecordItem[]; problems: RecordProblem[] } | StoreRefusal;
+/** A records file to offer for download. */
+export type RecordsExport = { ok: true; text: string; fileName: string } | StoreRefusal;
+/** How many records an import added and how many were already there. */
+export type RecordsImport = { ok: true; added: number; skipped: number } | StoreRefusal;
+/** A record deleted, or why not. */
+export type RecordDeleted = { ok: true } | StoreRefusal;
+
+/** Storage as the UI model uses it. Writes report trouble through `onStatus`, never by rejecting. */
+export interface StorePort {
+  /** Calls `listener` now and on every status change; returns the unsubscribe function. */
+  onStatus(listener: (status: StorageStatus) => void): () => void;
+  /** The session to resume, decoded with the env the port was opened with. */
+  loadSession(): Promise<SessionLoad>;
+  /** Saves the session in progress; resolves once it is kept. */
+  saveSession(session: Session): Promise<void>;
+  /** Records a finished session and ends the one in progress. */
+  finishSession(session: Session): Promise<void>;
+  /** The person's preferences (defaults when none are stored). */
+  loadPreferences(): Promise<Preferences>;
+  /** Stores the person's preferences. */
+  savePreferences(preferences: Preferences): Promise<void>;
+  /** The last new game's settings, or null. */
+  loadNewGame(): Promise<NewGameSettings | null>;
+  /** Remembers the new game's settings for next time. */
+  saveNewGame(settings: NewGameSettings): Promise<void>;
+  /** Finished sessions. */
+  listRecords(): Promise<RecordsListing>;
+  /** Every finished session as a file. */
+  exportRecords(): Promise<RecordsExport>;
+  /** Adds the records of a file (all or nothing). */
+  importRecords(text: string): Promise<RecordsImport>;
+  /** Deletes a finished session (the person already confirmed). */
+  deleteRecord(id: string): Promise<RecordDeleted>;
+  /** Takes the session over from another tab; true when this tab now owns it. */
+  takeOver(): Promise<boolean>;
+}
+
+/** Timers, injected so tests run the computers' pace on a fake clock. */
+export interface Scheduler {
+  /** Runs `run` after `ms` milliseconds; returns a handle for clearTimeout. */
+  setTimeout(run: () => void, ms: number): unknown;
+  /** Cancels a timer that has not run yet (a handle of one that ran is ignored). */
+  clearTimeout(timer: unknown): void;
+}
+
+/** What a hint says: opaque to the model, worded by the screen. */
+export type Hint = ReturnType<typeof Ai.hint>;
+
+/** The computer players and hints (src/ai, or a stand-in in tests). */
+export interface ComputerPlayer {
+  chooseAction: typeof Ai.chooseAction;
+  hint: typeof Ai.hint;
+}
+
+/** Everything an app model is built from. */
+export interface AppDeps {
+  /** Opens storage; sessions it loads are decoded with `env` (the model's clock and computer player). */
+  openStore: (env: SessionEnv) => StorePort;
+  scheduler: Scheduler;
+  /** The time now, ISO 8601: the only clock the model reads. */
+  now: () => string;
+  /** Loads the computer players; the pacing and the Hint button wait for it. */
+  loadComputer: () => Promise<ComputerPlayer>;
+  /** A fresh random seed (R3.3). */
+  freshSeed: () => string;
+  /** The page's query string: a shared link's pre-fill ('' for none). */
+  search: string;
+}

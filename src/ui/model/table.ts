@@ -1,0 +1,247 @@
+/**
+ * The table model: the session (game state; what Undo restores lives inside it), who may
+ * see which hand, the log, and the commands. It owns two effects: persistence (a save per
+ * commit, the next action waits for it) and pacing (computer moves at the chosen pace).
+ */
+import { action, batch, computed, createModel, signal, type ReadonlySignal } from '@preact/signals';
+import type { Action, PlayerView } from '../../core/index.ts';
+import {
+  act,
+  botStep,
+  current,
+  newSession as freshSession,
+  nextRound as followingRound,
+  redo as redoSession,
+  restartRound,
+  roundLog,
+  runBots,
+  start as startSession,
+  tableView,
+  undo as undoSession,
+  viewFor,
+  type Session,
+  type SessionEnv,
+  type SessionResult,
+  type SessionStatus,
+} from '../../session/index.ts';
+import type { Pace } from '../../session/preferences.ts';
+import { DONE, IGNORED, type LogEntry, type Outcome } from './facts.ts';
+import { paceComputers } from './pacing.ts';
+import { persistCommits } from './persistence.ts';
+import type { ComputerPlayer, Scheduler, SessionLoad, StorePort } from './ports.ts';
+import { actionOf, type Preview } from './preview.ts';
+
+/** What a table is built from: the ports, and the app's signals it reads. */
+export interface TableDeps {
+  store: StorePort;
+  scheduler: Scheduler;
+  /** The sessions' clock, fresh seeds and computer player (see session-env.ts). */
+  env: SessionEnv;
+  /** The computer players once loaded; null while loading (the computers wait). */
+  computer: ReadonlySignal<ComputerPlayer | null>;
+  /** Another tab owns the game: no command changes it here, no computer moves. */
+  readOnly: ReadonlySignal<boolean>;
+  /** The screen or the page holds the computers back (Rules, Records, a hidden page). */
+  held: ReadonlySignal<boolean>;
+  pace: ReadonlySignal<Pace>;
+}
+
+/** How many log entries are kept: the screen reads only the last one. */
+const LOG_KEEP = 40;
+
+/** Builds a table model; disposing it stops its saves and its computer moves. */
+export const TableModel = createModel((deps: TableDeps) => {
+  const env = deps.env;
+  const session = signal<Session | null>(null);
+  /** The last session committed here (restored ones are not): the persistence effect writes it. */
+  const committed = signal<Session | null>(null);
+  const revealed = signal<number | null>(null);
+  const log = signal<LogEntry[]>([]);
+  const fresh = signal<string | null>(null);
+  const saving = signal(false);
+
+  const status = computed<SessionStatus | null>(() => (session.value ? current(session.value) : null));
+  const people = computed(() => status.value?.seats.flatMap((s, i) => (s.kind === 'person' ? [i] : [])) ?? []);
+  // The only person, or the person who confirmed the handoff; null: no hand may be in the page.
+  const viewer = computed<number | null>(() => (people.value.length === 1 ? people.value[0]! : revealed.value));
+  const handoff = computed<number | null>(() => {
+    const s = status.value;
+    if (!s || s.phase !== 'playing' || s.turnKind !== 'person' || people.value.length < 2) return null;
+    return viewer.value === s.turn ? null : s.turn;
+  });
+  const view = computed<PlayerView | null>(() => {
+    const s = session.value;
+    if (!s) return null;
+    const seat = viewer.value;
+    return seat === null || handoff.value !== null ? tableView(s) : viewFor(s, seat);
+  });
+  const legal = computed<Action[]>(() => view.value?.legal ?? []);
+  const lastPlaced = computed<string | null>(() => {
+    const s = session.value;
+    if (!s) return null;
+    const log = roundLog(s);
+    for (let i = log.length - 1; i >= 0; i--) {
+      const a = log[i]!.action;
+      if (a.type === 'play') return a.tile;
+    }
+    return null;
+  });
+
+  function commit(next: Session, entries: LogEntry[], replaceLog = false): void {
+    batch(() => {
+      session.value = next;
+      committed.value = next;
+      log.value = replaceLog ? entries : [...log.value.slice(-LOG_KEEP), ...entries];
+    });
+  }
+
+  /** Starts a session from the form's settings; refused settings leave the table as it was. */
+  function start(settings: unknown): Outcome {
+    const result = startSession(settings, env);
+    if (!result.ok) return { ok: false, problem: { kind: 'refused', error: result } };
+    batch(() => {
+      revealed.value = null;
+      fresh.value = null;
+      commit(result.session, [], true);
+    });
+    return DONE;
+  }
+
+  /** Puts a restored session on the table (after a reload or a take-over); it is not saved again. */
+  function resume(restored: Session): void {
+    batch(() => {
+      session.value = restored;
+      revealed.value = null;
+      fresh.value = null;
+      log.value = [{ kind: 'restored' }];
+    });
+  }
+
+  /** Loads the saved session and resumes it. */
+  async function restore(): Promise<SessionLoad> {
+    const loaded = await deps.store.loadSession();
+    if (loaded.kind === 'loaded') resume(loaded.session);
+    return loaded;
+  }
+
+  /** A person's action; waits for the last save, refused in a read-only tab or by the rules. */
+  function perform(move: Action): Outcome {
+    const s = session.value;
+    if (!s || saving.value) return IGNORED;
+    if (deps.readOnly.value) return { ok: false, problem: { kind: 'readOnly' } };
+    const result = act(s, move);
+    if (!result.ok) return { ok: false, problem: { kind: 'refused', error: result } };
+    batch(() => {
+      fresh.value = move.type === 'draw' ? drawnTile(result.session) : null;
+      commit(result.session, [{ kind: 'played', played: result.played }]);
+    });
+    return DONE;
+  }
+
+  /** The tile the viewer just drew: the one in their hand now that was not before. */
+  function drawnTile(next: Session): string | null {
+    const seat = viewer.value;
+    if (seat === null) return null;
+    const before = new Set(view.value?.hand ?? []);
+    return viewFor(next, seat).hand.find((t) => !before.has(t)) ?? null;
+  }
+
+  /** Performs a confirmed preview. */
+  function confirm(preview: Preview): Outcome {
+    return perform(actionOf(preview));
+  }
+
+  /** One computer action; false when no computer is to act. */
+  function computerStep(): boolean {
+    const s = session.value;
+    if (!s || deps.readOnly.value) return false;
+    const step = botStep(s);
+    if (!step) return false;
+    commit(step.session, [{ kind: 'played', played: step.played }]);
+    return true;
+  }
+
+  /** Every pending computer action at once (instant pace). */
+  function computerRun(): void {
+    const s = session.value;
+    if (!s || deps.readOnly.value) return;
+    const run = runBots(s);
+    if (run.played.length) commit(run.session, run.played.map((p) => ({ kind: 'played' as const, played: p })));
+  }
+
+  /** A whole-session change; `hideHands` puts a shared device behind the handoff again. */
+  function change(apply: (s: Session) => SessionResult, entry: (next: Session) => LogEntry, hideHands: boolean): Outcome {
+    const s = session.value;
+    if (!s || deps.readOnly.value || saving.value) return IGNORED;
+    const result = apply(s);
+    if (!result.ok) return { ok: false, problem: { kind: 'refused', error: result } };
+    batch(() => {
+      if (hideHands) revealed.value = null;
+      fresh.value = null;
+      // A new round or session starts a new commentary.
+      commit(result.session, [entry(result.session)], hideHands);
+    });
+    return DONE;
+  }
+
+  const roundOf = (s: Session): number => current(s).round;
+
+  paceComputers({
+    status,
+    waiting: computed(() => deps.held.value || deps.readOnly.value || !deps.computer.value || saving.value),
+    pace: deps.pace,
+    scheduler: deps.scheduler,
+    step: action(computerStep),
+    run: action(computerRun),
+  });
+  persistCommits(deps.store, committed, saving);
+
+  return {
+    /** The session in progress, or null. */
+    session: session as ReadonlySignal<Session | null>,
+    /** The session's public status. */
+    status,
+    /** Seats that are people at this device. */
+    people,
+    /** The seat whose hand the device shows; null behind a handoff or with no person. */
+    viewer,
+    /** The person a shared device must be handed to before their hand shows; null when none. */
+    handoff,
+    /** What the screen may show: the viewer's PlayerView, or the public table only (R12). */
+    view,
+    /** The viewer's legal actions now. */
+    legal,
+    /** The tile placed last this round, so the board can mark it. */
+    lastPlaced,
+    /** The commentary, newest last. */
+    log: log as ReadonlySignal<LogEntry[]>,
+    /** The tile the viewer just drew, marked in the hand. */
+    fresh: fresh as ReadonlySignal<string | null>,
+    /** A committed change is being written; the next action waits for it. */
+    saving: saving as ReadonlySignal<boolean>,
+    start,
+    resume,
+    restore,
+    perform,
+    confirm,
+    computerStep,
+    computerRun,
+    /** Undo (R13.2). */
+    undo: (): Outcome => change(undoSession, () => ({ kind: 'undone' }), false),
+    /** Redo (R13.2). */
+    redo: (): Outcome => change(redoSession, () => ({ kind: 'redone' }), false),
+    /** Restart round (R13.3): the same deal, totals from before the round. */
+    restart: (): Outcome => change(restartRound, (n) => ({ kind: 'restarted', round: roundOf(n) }), true),
+    /** Next round after a round ends. */
+    nextRound: (): Outcome => change(followingRound, (n) => ({ kind: 'roundBegins', round: roundOf(n) }), true),
+    /** A new session with the same seats and a fresh seed (R2.3); records stay. */
+    newSession: (): Outcome => change((s) => freshSession(s), () => ({ kind: 'newSession' }), true),
+    /** The person at the device confirms the handoff ("I'm Bea — show my tiles"). */
+    reveal(seat: number): void {
+      revealed.value = seat;
+    },
+  };
+});
+
+/** A table model instance. */
+export type TableModel = InstanceType<typeof TableModel>;
