@@ -33,6 +33,7 @@ export { ROUNDS, type Session, type SessionEnv, type SessionPhase } from './stat
 export {
   start,
   act,
+  whyNot,
   botToAct,
   botStep,
   runBots,

@@ -177,6 +177,18 @@ export function act(session: Session, action: Action | string): ActResult {
   return { ok: true, session: seal(touched(done.data)), played: done.played };
 }
 
+/**
+ * Why `action` would be refused now, without doing it: the refusal's facts, or null when it
+ * is legal. For screens that explain a tap (a train the picked tile cannot go on).
+ */
+export function whyNot(session: Session, action: Action): SessionError | null {
+  const data = open(session);
+  const blocked = notPlaying(data);
+  if (blocked) return blocked;
+  const result = applyAction(stateOf(data), action);
+  return result.ok ? null : refuse(result.error.code, result.error.message, result.error.rule, result.error.data);
+}
+
 /** Whether a computer player is to act now (the screen then paces botStep calls). */
 export function botToAct(session: Session): boolean {
   const data = open(session);

@@ -62,15 +62,17 @@ describe('picking a train', () => {
     expect(app.input.preview.value).toEqual({ kind: 'play', tile, train });
   });
 
-  it('refuses a train the tile cannot go on, keeping no preview', async () => {
+  it('refuses a train the tile cannot go on with the core\'s reason, keeping no preview', async () => {
     const { app, tile, trains } = await atTwoTrainTile();
     app.input.select(tile);
     const dark = [0, 1, 'mexican' as const].find((t) => !trains.includes(String(t)))!;
     app.input.pickTrain(dark);
-    expect({ preview: app.input.preview.value, problem: app.input.problem.value }).toEqual({
-      preview: null,
-      problem: { kind: 'wrongTrain', tile },
-    });
+    const problem = app.input.problem.value;
+    expect(app.input.preview.value).toBeNull();
+    expect(problem?.kind).toBe('refused');
+    if (problem?.kind !== 'refused') return;
+    expect(['not-your-train', 'does-not-match', 'must-show-engine', 'first-turn-own-train']).toContain(problem.error.code);
+    expect(problem.error.data).toMatchObject({ tile, train: dark });
   });
 
   it('does nothing without a selected tile', async () => {

@@ -1,5 +1,10 @@
-/** The table as everybody sees it: the hub, one row per train, markers and exposed doubles. */
-import type { PlayerView, TrainRef, TrainSnapshot } from '../../core/index.ts';
+/**
+ * The table as everybody sees it: one row per train, markers and exposed doubles. It knows
+ * no rule: each train's tiles come as laid (with the number each was joined by) and what it
+ * needs, from the core's view; the lit trains come from the legal moves (chessground's way).
+ */
+import type { PlayerView, TrainRef, TrainView } from '../../core/index.ts';
+import { useWords } from '../model/context.ts';
 import { Tile, ends } from './Tile.tsx';
 
 /** Letters for the keyboard aid: trains are picked by letter. */
@@ -8,7 +13,6 @@ export const TRAIN_KEYS = 'ABCDEFGHIJK';
 /** What the board needs to know about the current preview. */
 export interface BoardProps {
   view: PlayerView;
-  names: string[];
   /** Trains in screen order: the viewer's own first, then clockwise, the Mexican Train last. */
   order: TrainRef[];
   /** Trains the selected tile may go on. */
@@ -30,42 +34,38 @@ export function trainOrder(players: number, viewer: number): TrainRef[] {
   return order;
 }
 
-/** The name of a train as the screen says it. */
-export function trainLabel(ref: TrainRef, viewer: number, names: string[]): string {
-  if (ref === 'mexican') return 'Mexican Train';
-  return ref === viewer ? 'Your train' : `${names[ref] ?? `Seat ${ref + 1}`}'s train`;
-}
-
-function Row(props: BoardProps & { train: TrainSnapshot; letter: string }) {
-  const { train, view, names, letter, ghost, playable, onTrain, visible, recent } = props;
+function Row(props: BoardProps & { train: TrainView; letter: string }) {
+  const { train, view, letter, ghost, playable, onTrain, visible, recent } = props;
+  const words = useWords();
+  const t = words.catalog.table;
   const key = String(train.ref);
-  const label = trainLabel(train.ref, view.seat, names);
-  const isMexican = train.ref === 'mexican';
+  const label = words.trainLabel(train.ref);
   const exposed = new Set(view.exposed.filter((x) => x.train === train.ref).map((x) => x.tile));
   const owed = view.owed && view.owed.train === train.ref;
-  let end = view.engine;
-  const placed = train.tiles.map((code) => {
-    const [a, b] = ends(code);
-    const first = end;
-    end = a === end ? b : a;
-    return { code, first };
-  });
   const lit = playable.has(key);
   const ghostHere = ghost && String(ghost.train) === key;
   // The ghost and a crosswise double take room too; older tiles fold into "+n".
   const room = visible - (ghostHere ? 1 : 0);
-  const hidden = Math.max(0, placed.length - room);
-  const shown = placed.slice(hidden);
-  const status = isMexican ? 'always open' : train.marked ? 'Open' : 'private';
-  const description = `${label}, ${status}, ${train.tiles.length} tiles, ${
-    train.openEnd === null ? `empty, starts with a ${view.engine}` : `open end ${train.openEnd}`
-  }${exposed.size ? `, uncovered double ${[...exposed].join(', ')}` : ''}${lit ? ', you may play here' : ''}`;
+  const hidden = Math.max(0, train.laid.length - room);
+  const shown = train.laid.slice(hidden);
+  const state = train.owner === null ? 'mexican' : train.marked ? 'open' : 'private';
+  const description = t.trainDescription({
+    letter,
+    label,
+    state,
+    tiles: train.laid.length,
+    needs: train.needs,
+    empty: train.laid.length === 0,
+    exposed: [...exposed],
+    playable: lit,
+  });
+  const ghostEnds = ghostHere ? ends(ghost.tile) : null;
   return (
     <button
       type="button"
       class={`train ${lit ? 'playable' : ''} ${owed ? 'owed' : ''}`}
       data-train={key}
-      aria-label={`${letter}: ${description}`}
+      aria-label={description}
       aria-disabled={!lit}
       onClick={() => onTrain(train.ref)}
     >
@@ -75,15 +75,13 @@ function Row(props: BoardProps & { train: TrainSnapshot; letter: string }) {
           {label}
         </span>
         <span aria-hidden="true">
-          {isMexican ? (
-            <span class="muted-light">always open</span>
-          ) : train.marked ? (
+          {state === 'open' ? (
             <span class="open">
               <span class="lamp" />
-              Open
+              {t.trainState.open}
             </span>
           ) : (
-            <span class="muted-light">private</span>
+            <span class="muted-light">{t.trainState[state]}</span>
           )}
         </span>
       </span>
@@ -91,20 +89,20 @@ function Row(props: BoardProps & { train: TrainSnapshot; letter: string }) {
         {hidden > 0 ? `+${hidden}` : ''}
       </span>
       <span class="strip" aria-hidden="true">
-        {shown.length === 0 && !ghostHere && <span class="empty">starts with {view.engine}</span>}
-        {shown.map(({ code, first }) => (
+        {shown.length === 0 && !ghostHere && <span class="empty">{t.startsWith(train.needs)}</span>}
+        {shown.map(({ tile, joined }) => (
           <Tile
-            code={code}
-            first={first}
-            orientation={exposed.has(code) ? 'vertical' : 'horizontal'}
-            class={`${exposed.has(code) ? 'cross' : ''} ${code === recent ? 'recent' : ''}`}
+            code={tile}
+            first={joined}
+            orientation={exposed.has(tile) ? 'vertical' : 'horizontal'}
+            class={`${exposed.has(tile) ? 'cross' : ''} ${tile === recent ? 'recent' : ''}`}
           />
         ))}
-        {ghostHere && (
+        {ghostHere && ghostEnds && (
           <Tile
             code={ghost.tile}
-            first={ends(ghost.tile).includes(train.openEnd ?? view.engine) ? (train.openEnd ?? view.engine) : undefined}
-            orientation={ends(ghost.tile)[0] === ends(ghost.tile)[1] ? 'vertical' : 'horizontal'}
+            first={train.needs}
+            orientation={ghostEnds[0] === ghostEnds[1] ? 'vertical' : 'horizontal'}
             class="ghost"
           />
         )}
@@ -119,7 +117,7 @@ export function Board(props: BoardProps) {
   return (
     <div class="trains">
       {props.order.map((ref, i) => (
-        <Row {...props} train={byRef.get(String(ref))!} letter={TRAIN_KEYS[i]!} />
+        <Row key={String(ref)} {...props} train={byRef.get(String(ref))!} letter={TRAIN_KEYS[i]!} />
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 /** The viewer's own hand, sorted, each tile a button (data-tile) numbered for the keyboard aid. */
+import { useWords } from '../model/context.ts';
 import { Tile, ends } from './Tile.tsx';
 
 /** Tiles sorted by their low end, then high end: the order people arrange them in. */
@@ -23,19 +24,20 @@ interface HandProps {
 
 /** The hand as a row of buttons that wraps; no horizontal scrolling on any screen. */
 export function Hand({ tiles, playable, selected, fresh, myTurn, onSelect }: HandProps) {
+  const t = useWords().catalog.table;
   return (
-    <div class="hand" role="group" aria-label={`Your hand, ${tiles.length} tiles`}>
+    <div class="hand" role="group" aria-label={t.handLabel(tiles.length)}>
       {tiles.map((code, i) => {
         const fits = myTurn && playable.has(code);
         const dim = myTurn && playable.size > 0 && !fits;
-        const [a, b] = ends(code);
         return (
           <button
             type="button"
             class={`hand-tile ${fits ? 'fits' : dim ? 'dim' : ''} ${selected === code ? 'selected' : ''} ${fresh === code ? 'fresh' : ''}`}
             data-tile={code}
             aria-pressed={selected === code}
-            aria-label={`${i + 1}: ${a === b ? `double ${a}` : `${a}|${b}`}${fits ? ', playable' : ''}${fresh === code ? ', just drawn' : ''}`}
+            key={code}
+            aria-label={t.handTile({ index: i + 1, tile: code, playable: fits, fresh: fresh === code })}
             onClick={() => onSelect(code)}
           >
             <span class="index" aria-hidden="true">

@@ -1,24 +1,16 @@
 /** Banners about storage, other tabs, offline readiness and updates: plain words, small prompts. */
 import { useEffect } from 'preact/hooks';
 import { applyUpdate, offlineReady, updateReady } from '../../pwa/register.ts';
-import { useApp } from '../model/context.ts';
-import type { SessionLoadProblem } from '../model/ports.ts';
+import { useApp, useWords } from '../model/context.ts';
 
-/** Why the saved game was not resumed, in words (the facts' `detail` says what was wrong). */
-function restoreText(p: SessionLoadProblem): string {
-  switch (p.kind) {
-    case 'newerVersion':
-      return 'The game in progress was saved by a newer version of the game: update or reload this tab to resume it.';
-    case 'setAside':
-      return `The game in progress could not be read (${p.problem.detail}). It was kept aside; a new game can start.`;
-    case 'unreadable':
-      return `The game in progress could not be read (${p.problem.detail}).`;
-  }
-}
+/** The wording module's kind for a restore problem. */
+const RESTORE_KIND = { newerVersion: 'newer-version', setAside: 'set-aside', unreadable: 'unreadable' } as const;
 
 /** Every notice that applies now. */
 export function Notices() {
   const app = useApp();
+  const t = useWords().catalog.table;
+  const b = t.buttons;
   const status = app.storage.value;
   const s = app.table.status.value;
   const restoreProblem = app.restoreProblem.value;
@@ -37,7 +29,7 @@ export function Notices() {
             <>
               {' '}
               <button type="button" class="btn small" onClick={() => void app.takeOver()}>
-                Take over
+                {b.takeOver}
               </button>
             </>
           )}
@@ -45,24 +37,24 @@ export function Notices() {
       )}
       {restoreProblem && (
         <p class="banner" role="status">
-          {restoreText(restoreProblem)}{' '}
+          {t.restore({ kind: RESTORE_KIND[restoreProblem.kind] })}{' '}
           <button type="button" class="btn small" onClick={() => app.dismissRestoreProblem()}>
-            OK
+            {b.ok}
           </button>
         </p>
       )}
-      {offlineReady.value && <p class="toast">Ready to work offline.</p>}
+      {offlineReady.value && <p class="toast">{t.offlineReady}</p>}
       {updateReady.value &&
         (midRound ? (
-          <p class="banner info">A new version is ready; it will be offered when this round ends.</p>
+          <p class="banner info">{t.updateLater}</p>
         ) : (
           <p class="banner info">
-            A new version of the game is ready.{' '}
+            {t.updateReady}{' '}
             <button type="button" class="btn small primary" onClick={() => void applyUpdate()}>
-              Update now
+              {b.updateNow}
             </button>{' '}
             <button type="button" class="btn small" onClick={() => (updateReady.value = false)}>
-              Later
+              {b.later}
             </button>
           </p>
         ))}

@@ -1,11 +1,13 @@
 /** Round end (every hand revealed, penalties, the round minimum, totals) and session end. */
-import { useTable } from '../model/context.ts';
+import { useTable, useWords } from '../model/context.ts';
 import { Tile } from './Tile.tsx';
 import { sortHand } from './Hand.tsx';
 
 /** The panel shown when a round or the whole session is over. */
 export function RoundEnd() {
   const table = useTable();
+  const words = useWords();
+  const t = words.catalog.table;
   const s = table.status.value;
   if (!s || !s.outcome) return null;
   const o = s.outcome;
@@ -13,22 +15,22 @@ export function RoundEnd() {
   const over = s.phase === 'sessionOver';
   const winners = new Set(s.winners);
   return (
-    <section class="panel" aria-labelledby="round-end-title">
+    <section class="panel" aria-labelledby="round-end-title" data-result={o.reason}>
       <h2 id="round-end-title">
-        {over ? 'Session over' : `Round ${s.round} over`} — {o.reason === 'out' ? `${names[o.penalties.indexOf(0)] ?? 'A player'} went out` : 'no tile can be placed: blocked'}
+        {words.roundOverTitle({ round: s.round, last: over, reason: o.reason, out: o.out })}
       </h2>
       {over && (
         <p class="winner" role="status">
-          {s.winners.length > 1 ? `Shared win: ${s.winners.map((w) => names[w]).join(' and ')}` : `${names[s.winners[0]!]} wins`} with {s.totals[s.winners[0]!]} points.
+          {words.winners(s.winners, s.totals[s.winners[0]!]!)}
         </p>
       )}
       <table class="scores">
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Tiles left</th>
-            <th scope="col">This round</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t.scores.player}</th>
+            <th scope="col">{t.scores.tilesLeft}</th>
+            <th scope="col">{t.scores.thisRound}</th>
+            <th scope="col">{t.scores.total}</th>
           </tr>
         </thead>
         <tbody>
@@ -36,11 +38,11 @@ export function RoundEnd() {
             <tr class={over && winners.has(i) ? 'winner' : ''}>
               <th scope="row">{name}</th>
               <td>
-                <span class="reveal" aria-label={o.hands[i]!.length ? o.hands[i]!.join(', ') : 'none'}>
+                <span class="reveal" aria-label={o.hands[i]!.length ? words.catalog.list(sortHand(o.hands[i]!).map((c) => words.tile(c))) : t.scores.none}>
                   {sortHand(o.hands[i]!).map((t) => (
                     <Tile code={t} orientation="vertical" class="small" />
                   ))}
-                  {o.hands[i]!.length === 0 && 'none'}
+                  {o.hands[i]!.length === 0 && t.scores.none}
                 </span>
               </td>
               <td>{o.penalties[i]}</td>
@@ -49,15 +51,15 @@ export function RoundEnd() {
           ))}
         </tbody>
       </table>
-      <p class="muted">Round minimum: {o.minimum} (shown for interest; it earns nothing).</p>
+      <p class="muted">{words.catalog.roundMinimum(o.minimum)}</p>
       <div class="row">
         {over ? (
           <button type="button" class="btn primary" onClick={() => table.newSession()}>
-            New session
+            {t.buttons.newSession}
           </button>
         ) : (
           <button type="button" class="btn primary" onClick={() => table.nextRound()}>
-            Next round
+            {t.buttons.nextRound}
           </button>
         )}
       </div>

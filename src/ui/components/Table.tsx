@@ -1,14 +1,12 @@
 /** The table screen: status, seats, the board, the dock; the handoff and round-end panels. */
 import { useEffect, useState } from 'preact/hooks';
-import { useApp } from '../model/context.ts';
-import type { Played } from '../../session/index.ts';
+import { useApp, useWords } from '../model/context.ts';
+import type { Words } from '../words/index.ts';
 import type { LogEntry } from '../model/facts.ts';
 import { Board, TRAIN_KEYS, trainOrder } from './Board.tsx';
 import { Dock } from './Dock.tsx';
 import { Handoff } from './Handoff.tsx';
 import { RoundEnd } from './RoundEnd.tsx';
-import { owedBanner } from './describe.ts';
-import { sortHand } from './Hand.tsx';
 import { Tile } from './Tile.tsx';
 import { useKeyboard } from './keyboard.ts';
 
@@ -21,64 +19,33 @@ function tilesPerRow(): number {
   return Math.max(2, Math.floor((board - label - 60) / tile));
 }
 
-/** An action as the table hears it (provisional: the wording module in src/ui/words replaces it). */
-function playedText(played: Played, names: string[]): string {
-  const who = played.name;
-  const e = played.event;
-  let said: string;
-  switch (e.kind) {
-    case 'engine':
-      said = `${who} placed the engine ${e.tile}`;
-      break;
-    case 'draw':
-      said = `${who} drew a tile`;
-      break;
-    case 'endFirstTurn':
-      said = `${who} finished the first turn`;
-      break;
-    case 'pass':
-      said = `${who} passed${e.firstTurn ? ' (no tile could start their train)' : ''}; ${who}'s train ${e.opened ? 'is open' : 'stays open'}`;
-      break;
-    case 'play': {
-      const where = e.train === 'mexican' ? 'the Mexican Train' : e.train === e.seat ? 'their own train' : `${names[e.train] ?? `seat ${e.train + 1}`}'s train`;
-      said = `${who} played ${e.joined}|${e.open} on ${where}${e.again ? ' and plays again' : ''}`;
-      break;
-    }
-  }
-  const out = played.ended?.out[0];
-  if (played.ended) {
-    said += played.ended.reason === 'out' && out !== undefined
-      ? `. ${names[out] ?? `Seat ${out + 1}`} went out: the round is over`
-      : '. Nobody can place a tile any more: the round is over';
-  }
-  return said;
-}
-
 /** A line of the commentary in words. */
-function logText(entry: LogEntry | undefined, names: string[]): string {
+function logText(entry: LogEntry | undefined, words: Words): string {
   switch (entry?.kind) {
     case undefined:
       return '';
     case 'played':
-      return playedText(entry.played, names);
+      return words.event(entry.played.event, entry.played.ended);
     case 'restored':
-      return 'Game restored where you left it.';
+      return words.catalog.notice({ kind: 'restored' });
     case 'undone':
-      return 'Move taken back.';
+      return words.catalog.notice({ kind: 'undone' });
     case 'redone':
-      return 'Move played again.';
+      return words.catalog.notice({ kind: 'redone' });
     case 'restarted':
-      return `Round ${entry.round} restarted with the same deal.`;
+      return words.catalog.notice({ kind: 'restarted', round: entry.round });
     case 'roundBegins':
-      return `Round ${entry.round} begins.`;
+      return words.catalog.notice({ kind: 'round-begins', round: entry.round });
     case 'newSession':
-      return 'A new session begins at round 1.';
+      return words.catalog.notice({ kind: 'session-begins' });
   }
 }
 
 /** The whole table for the viewer (or the public table behind a handoff). */
 export function Table() {
   const { table, input } = useApp();
+  const words = useWords();
+  const t = words.catalog.table;
   const view = table.view.value;
   const s = table.status.value;
   // Bumped when the window is resized, so rows re-measure how many tiles they show.
@@ -94,42 +61,38 @@ export function Table() {
   const handoff = table.handoff.value;
   const viewer = handoff === null ? table.viewer.value : null;
   const order = trainOrder(view.players, viewer ?? 0);
-  const owed = owedBanner(view, names);
-  const last = logText(table.log.value.at(-1), names);
+  const owed = words.owed(view);
+  const last = logText(table.log.value.at(-1), words);
   return (
     <div class="play-area">
-      <div class="table" aria-label="The table">
+      <div class="table" aria-label={t.tableLabel}>
         <div class="status">
-          <span>
-            Round <strong>{s.round}</strong> of {s.rounds}
-          </span>
+          <span>{t.round(s.round, s.rounds)}</span>
           <span class="engine">
-            Engine{' '}
+            {t.engine}{' '}
             {view.phase === 'engine' ? (
-              <strong>{view.engine}|{view.engine} (not placed yet)</strong>
+              <strong>{t.enginePending(view.engine)}</strong>
             ) : (
               <Tile code={`${view.engine}|${view.engine}`} orientation="horizontal" />
             )}
           </span>
           <span>
-            Yard <strong>{view.yardSize}</strong>
+            {t.yard} <strong>{view.yardSize}</strong>
           </span>
           <span>
-            Turn <strong>{s.turnName ?? '—'}</strong>
+            {t.turn} <strong>{s.turn >= 0 ? words.person(s.turn).name : t.nobody}</strong>
           </span>
         </div>
-        <ul class="seats" aria-label="Players">
-          {names.map((name, i) => (
-            <li class={`seat ${view.turn === i ? 'turn' : ''}`}>
-              {name}
-              {s.seats[i]!.kind === 'computer' ? ' (computer)' : ''}: {view.handCounts[i]} tile{view.handCounts[i] === 1 ? '' : 's'}, total {s.totals[i]}
+        <ul class="seats" aria-label={t.playersLabel}>
+          {names.map((_name, i) => (
+            <li key={i} class={`seat ${view.turn === i ? 'turn' : ''}`} data-seat={i}>
+              {words.catalog.seatLine({ who: words.person(i), computer: s.seats[i]!.kind === 'computer', tiles: view.handCounts[i]!, total: s.totals[i]! })}
             </li>
           ))}
         </ul>
         {owed && <p class="banner">{owed}</p>}
         <Board
           view={view}
-          names={names}
           order={order}
           playable={handoff === null ? input.playableTrains.value : new Set()}
           ghost={handoff === null && input.preview.value?.kind === 'play' ? input.preview.value : null}
@@ -144,17 +107,14 @@ export function Table() {
       {s.phase !== 'playing' ? (
         <RoundEnd />
       ) : handoff !== null ? (
-        <Handoff seat={handoff} name={names[handoff]!} />
+        <Handoff seat={handoff} />
       ) : viewer !== null ? (
-        <Dock view={view} names={names} />
+        <Dock view={view} />
       ) : (
-        <p class="banner info">Computer players are playing.</p>
+        <p class="banner info">{words.catalog.notice({ kind: 'computers-playing' })}</p>
       )}
       {handoff === null && viewer !== null && s.phase === 'playing' && (
-        <p class="muted keys-help">
-          Keyboard: tile number ({sortHand(view.hand).length ? `1–${sortHand(view.hand).length}` : '—'}), train letter (
-          {TRAIN_KEYS.slice(0, order.length).split('').join(', ')}), Enter confirms, Escape cancels.
-        </p>
+        <p class="muted keys-help">{t.keysHelp({ tiles: view.hand.length, letters: TRAIN_KEYS.slice(0, order.length).split('') })}</p>
       )}
     </div>
   );

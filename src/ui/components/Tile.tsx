@@ -1,5 +1,7 @@
 /** A domino drawn as SVG: pips as dots, a colour per number, and a text name for screen readers. */
 import type { JSX } from 'preact';
+import { tileEnds } from '../../core/index.ts';
+import { useWords } from '../model/context.ts';
 
 // Pip positions on a half-tile of 30×30 units: up to 9 on a 3×3 grid, 10–12 on 3 columns of 4.
 const G3 = [7.5, 15, 22.5];
@@ -23,10 +25,9 @@ const LAYOUTS: Array<Array<[number, number]>> = [
   [...G4.map((y): [number, number] => [L, y]), ...G4.map((y): [number, number] => [M, y]), ...G4.map((y): [number, number] => [R, y])],
 ];
 
-/** The two numbers of a code "a|b". */
+/** The two numbers of a tile code, low first (the core reads the code; [0, 0] for no tile). */
 export function ends(code: string): [number, number] {
-  const [a, b] = code.split('|').map(Number);
-  return [a ?? 0, b ?? 0];
+  return tileEnds(code) ?? [0, 0];
 }
 
 function Half({ n, x, y }: { n: number; x: number; y: number }) {
@@ -50,14 +51,15 @@ interface TileProps {
   faceDown?: boolean;
 }
 
-/** One domino. The accessible name is "5 and 3" (or "face-down tile"). */
+/** One domino, named for screen readers by the wording module ("5–3", "double 6", "face-down tile"). */
 export function Tile({ code, orientation = 'vertical', first, class: cls = '', faceDown = false }: TileProps): JSX.Element {
+  const words = useWords();
   let [a, b] = ends(code);
   if (first !== undefined && b === first && a !== first) [a, b] = [b, a];
   const horizontal = orientation === 'horizontal';
   const w = horizontal ? 62 : 32;
   const h = horizontal ? 32 : 62;
-  const label = faceDown ? 'face-down tile' : a === b ? `double ${a}` : `${a} and ${b}`;
+  const label = faceDown ? words.catalog.table.faceDown : words.tile(`${a}|${b}`);
   return (
     <svg class={`tile ${horizontal ? 'h' : 'v'} ${faceDown ? 'down' : ''} ${cls}`} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={label}>
       <rect class="face" x="0.75" y="0.75" width={w - 1.5} height={h - 1.5} rx="4" />

@@ -1,6 +1,7 @@
 /** A component loaded on first use (Rules, Records), without pulling in preact/compat. */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { useWords } from '../model/context.ts';
 
 /** Wraps a dynamic import; shows "Loading…" until the module arrives. */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -8,6 +9,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return function Lazy(props: P) {
     const [component, setComponent] = useState<ComponentType<P> | null>(loaded);
     const [failed, setFailed] = useState(false);
+    const t = useWords().catalog.table;
     useEffect(() => {
       if (component) return;
       load().then(
@@ -18,8 +20,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         () => setFailed(true),
       );
     }, []);
-    if (failed) return <p class="error">This page could not be loaded. Reload to try again.</p>;
+    if (failed) return <p class="error">{t.loadFailed}</p>;
     const C = component;
-    return C ? <C {...props} /> : <p>Loading…</p>;
+    return C ? <C {...props} /> : <p>{t.loading}</p>;
   };
 }

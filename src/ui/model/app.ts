@@ -13,6 +13,7 @@ import { defaultForm, readPrefill, type NewGameForm, type Prefill } from './pref
 import { RecordsModel } from './records.ts';
 import { sessionEnv } from './session-env.ts';
 import { TableModel } from './table.ts';
+import { en, wordsFor, type Words } from '../words/index.ts';
 
 /** Until the store reports: assume all is well and this tab owns the game. */
 const STORAGE_UNKNOWN: StorageStatus = { persistent: true, problem: null, owner: true, evictionSafe: null };
@@ -40,6 +41,13 @@ export const AppModel = createModel((deps: AppDeps) => {
   });
   const input = new InputModel(table, computer);
   const records = new RecordsModel(store);
+
+  // Everything the screens say, for the person the device shows (nobody's hand: no "you" but a seat named so).
+  const words = computed<Words>(() => {
+    const s = table.status.value;
+    const reader = table.handoff.value === null ? table.viewer.value : null;
+    return wordsFor(en, { names: s ? s.seats.map((seat) => seat.name) : [], viewer: reader });
+  });
 
   effect(() => store.onStatus((status) => void (storage.value = status)));
   const alive = lifetime();
@@ -90,6 +98,8 @@ export const AppModel = createModel((deps: AppDeps) => {
     computer: computer as ReadonlySignal<ComputerPlayer | null>,
     /** What the new-game form starts from. */
     prefill: prefill as ReadonlySignal<Prefill>,
+    /** The wording module for the reader the device shows now. */
+    words,
     /** Shows a screen. */
     show(to: Screen): void {
       screen.value = to;

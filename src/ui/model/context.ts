@@ -5,6 +5,7 @@ import type { AppModel } from './app.ts';
 import type { InputModel } from './input.ts';
 import type { RecordsModel } from './records.ts';
 import type { TableModel } from './table.ts';
+import type { Words } from '../words/index.ts';
 
 /** Provides the app model to the tree: `<AppContext.Provider value={app}>`. */
 export const AppContext = createContext<AppModel | null>(null);
@@ -24,6 +25,11 @@ export function useTable(): TableModel {
 /** The input model of the tree. */
 export function useInput(): InputModel {
   return useApp().input;
+}
+
+/** The words for the reader the device shows now (every sentence goes through them). */
+export function useWords(): Words {
+  return useApp().words.value;
 }
 
 /** The records model of the tree. */

@@ -3,6 +3,7 @@
  * commentary says. No sentences here: the components word them.
  */
 import type { Played, SessionError } from '../../session/index.ts';
+import type { Refusal } from '../words/index.ts';
 
 /** Which screen is up. Rules and Records pause the computer players (R13.4). */
 export type Screen = 'newGame' | 'table' | 'rules' | 'records';
@@ -17,6 +18,23 @@ export type Problem =
   | { kind: 'fitsNowhere'; tile: string }
   /** The selected tile cannot go on the train picked. */
   | { kind: 'wrongTrain'; tile: string };
+
+/**
+ * A problem as the wording module reads it (a refusal's code, rule and facts); the tile that
+ * fits nowhere names the double owed when there is one, since that is the reason.
+ */
+export function asRefusal(problem: Problem, owed: { tile: string; train: 'mexican' | number } | null): Refusal {
+  switch (problem.kind) {
+    case 'refused':
+      return { code: problem.error.code, rule: problem.error.rule, data: problem.error.data };
+    case 'readOnly':
+      return { code: 'read-only' };
+    case 'fitsNowhere':
+      return { code: 'fits-nowhere', data: owed ? { tile: problem.tile, double: owed.tile, doubleTrain: owed.train } : { tile: problem.tile } };
+    case 'wrongTrain':
+      return { code: 'not-this-train', data: { tile: problem.tile } };
+  }
+}
 
 /** A command's outcome: done, or not done with a problem to show (null: ignored quietly, e.g. while saving). */
 export type Outcome = { ok: true } | { ok: false; problem: Problem | null };

@@ -57,7 +57,11 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
       preview.value = { kind: 'play', tile, train };
       hint.value = null;
       problem.value = null;
-    } else problem.value = { kind: 'wrongTrain', tile };
+    } else {
+      // The core says why this train is refused (private, no match, a duty elsewhere).
+      const error = table.whyNot({ type: 'play', tile, train });
+      problem.value = error ? { kind: 'refused', error } : { kind: 'wrongTrain', tile };
+    }
   }
 
   /** Previews a draw, a finished first turn or a pass. */

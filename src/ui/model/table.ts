@@ -19,7 +19,9 @@ import {
   tableView,
   undo as undoSession,
   viewFor,
+  whyNot as whyNotNow,
   type Session,
+  type SessionError,
   type SessionEnv,
   type SessionResult,
   type SessionStatus,
@@ -226,6 +228,11 @@ export const TableModel = createModel((deps: TableDeps) => {
     confirm,
     computerStep,
     computerRun,
+    /** Why an action would be refused now (its facts), or null when it is legal; nothing changes. */
+    whyNot(move: Action): SessionError | null {
+      const s = session.peek();
+      return s ? whyNotNow(s, move) : null;
+    },
     /** Undo (R13.2). */
     undo: (): Outcome => change(undoSession, () => ({ kind: 'undone' }), false),
     /** Redo (R13.2). */

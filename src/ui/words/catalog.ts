@@ -103,6 +103,74 @@ export interface HintContext {
   train(ref: TrainRef): TrainWord;
 }
 
+/** Why the saved game was not resumed (the store's and session's facts, worded). */
+export type RestoreWords =
+  | { kind: 'newer-version' }
+  | { kind: 'set-aside' }
+  | { kind: 'unreadable' };
+
+/** The words of the game table's screens: labels, buttons and the texts around the board. */
+export interface TableLabels {
+  appName: string;
+  buttons: {
+    rules: string;
+    records: string;
+    newGame: string;
+    back: string;
+    placeEngine: string;
+    confirm: string;
+    cancel: string;
+    draw: string;
+    pass: string;
+    finishTurn: string;
+    hint: string;
+    undo: string;
+    redo: string;
+    restartRound: string;
+    nextRound: string;
+    newSession: string;
+    takeOver: string;
+    ok: string;
+    updateNow: string;
+    later: string;
+  };
+  rulesTitle: string;
+  tableLabel: string;
+  playersLabel: string;
+  round(round: number, of: number): string;
+  engine: string;
+  enginePending(engine: number): string;
+  yard: string;
+  turn: string;
+  nobody: string;
+  hintPrefix: string;
+  faceDown: string;
+  loading: string;
+  loadFailed: string;
+  undoTitle: string;
+  keysHelp(k: { tiles: number; letters: string[] }): string;
+  handLabel(tiles: number): string;
+  handTile(t: { index: number; tile: TileCode; playable: boolean; fresh: boolean }): string;
+  trainState: { mexican: string; open: string; private: string };
+  startsWith(engine: number): string;
+  trainDescription(t: {
+    letter: string;
+    label: string;
+    state: 'mexican' | 'open' | 'private';
+    tiles: number;
+    needs: number;
+    empty: boolean;
+    exposed: TileCode[];
+    playable: boolean;
+  }): string;
+  scores: { player: string; tilesLeft: string; thisRound: string; total: string; none: string };
+  restore(r: RestoreWords): string;
+  offlineReady: string;
+  updateLater: string;
+  updateReady: string;
+  endsGameInProgress(round: number, of: number): string;
+}
+
 /** Every sentence of the app, by key. */
 export interface Catalog {
   /** The language's BCP 47 tag (for Intl plural rules and lists). */
@@ -130,6 +198,8 @@ export interface Catalog {
     reveal(who: Person): string;
   };
   seatLine(s: { who: Person; computer: boolean; tiles: number; total: number }): string;
+  /** The table screens' labels and texts. */
+  table: TableLabels;
   /** Why the hint suggests its move, from the computer player's facts. */
   hint(f: HintFacts, ctx: HintContext): string;
 }

@@ -266,6 +266,73 @@ function hint(f: HintFacts, ctx: HintContext): string {
   return text;
 }
 
+const tableEn: Catalog['table'] = {
+  appName: 'Mexican Train',
+  buttons: {
+    rules: 'Rules',
+    records: 'Records',
+    newGame: 'New game',
+    back: 'Back',
+    placeEngine: 'Place engine',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    draw: 'Draw',
+    pass: 'Pass',
+    finishTurn: 'Finish turn',
+    hint: 'Hint',
+    undo: 'Undo',
+    redo: 'Redo',
+    restartRound: 'Restart round',
+    nextRound: 'Next round',
+    newSession: 'New session',
+    takeOver: 'Take over',
+    ok: 'OK',
+    updateNow: 'Update now',
+    later: 'Later',
+  },
+  rulesTitle: 'Rules',
+  tableLabel: 'The table',
+  playersLabel: 'Players',
+  round: (round, of) => `Round ${round} of ${of}`,
+  engine: 'Engine',
+  enginePending: (engine) => `double ${engine} (not placed yet)`,
+  yard: 'Yard',
+  turn: 'Turn',
+  nobody: '—',
+  hintPrefix: 'Hint:',
+  faceDown: 'face-down tile',
+  loading: 'Loading…',
+  loadFailed: 'This page could not be loaded. Reload to try again.',
+  undoTitle: 'Take back your last move',
+  keysHelp: (k) =>
+    `Keyboard: tile number (${k.tiles ? `1–${k.tiles}` : '—'}), train letter (${k.letters.join(', ')}), Enter confirms, Escape cancels.`,
+  handLabel: (n) => `Your hand, ${tiles(n)}`,
+  handTile: (t) => `${t.index}: ${tile(t.tile)}${t.playable ? ', playable' : ''}${t.fresh ? ', just drawn' : ''}`,
+  trainState: { mexican: 'always open', open: 'Open', private: 'private' },
+  startsWith: (engine) => `starts with ${engine}`,
+  trainDescription: (t) => {
+    const state = t.state === 'mexican' ? 'always open' : t.state === 'open' ? 'open' : 'private';
+    const end = t.empty ? `empty, starts with a ${t.needs}` : `open end ${t.needs}`;
+    const doubles = t.exposed.length ? `, uncovered ${list(t.exposed.map(tile))}` : '';
+    return `${t.letter}: ${t.label}, ${state}, ${tiles(t.tiles)}, ${end}${doubles}${t.playable ? ', you may play here' : ''}`;
+  },
+  scores: { player: 'Player', tilesLeft: 'Tiles left', thisRound: 'This round', total: 'Total', none: 'none' },
+  restore: (r) => {
+    switch (r.kind) {
+      case 'newer-version':
+        return 'The game in progress was saved by a newer version of the app: update the app (or reload this tab) to resume it. It is kept safe meanwhile.';
+      case 'set-aside':
+        return 'The game in progress could not be read. It was kept aside; a new game can start.';
+      case 'unreadable':
+        return 'The game in progress could not be read.';
+    }
+  },
+  offlineReady: 'Ready to work offline.',
+  updateLater: 'A new version is ready; it will be offered when this round ends.',
+  updateReady: 'A new version of the game is ready.',
+  endsGameInProgress: (round, of) => `Starting a new game ends the one in progress (round ${round} of ${of}); finished sessions stay in Records.`,
+};
+
 /** English. */
 export const en: Catalog = {
   lang: 'en',
@@ -333,5 +400,6 @@ export const en: Catalog = {
     reveal: (p) => `I'm ${p.name} — show my tiles`,
   },
   hint,
+  table: tableEn,
   seatLine: (s) => `${s.who.name}${s.computer ? ' (computer)' : ''}: ${tiles(s.tiles)}, total ${s.total}`,
 };

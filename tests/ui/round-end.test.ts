@@ -1,0 +1,50 @@
+/** The round-end panel, rendered to HTML in Node: it names who went out from the core's fact. */
+import { describe, expect, it } from 'vitest';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { computed, signal } from '@preact/signals';
+import { current, runBots, type Session } from '../../src/session/index.ts';
+import { RoundEnd } from '../../src/ui/components/RoundEnd.tsx';
+import { AppContext } from '../../src/ui/model/context.ts';
+import type { AppModel } from '../../src/ui/model/app.ts';
+import { en, wordsFor } from '../../src/ui/words/index.ts';
+import { sessionFrom } from '../support/fixtures.ts';
+
+/** Renders RoundEnd for a finished round, with just the parts of the app model it reads. */
+function renderRoundEnd(session: Session, viewer: number | null = null): string {
+  const status = signal(current(session));
+  const app = {
+    table: { status, nextRound: () => ({ ok: true }), newSession: () => ({ ok: true }) },
+    words: computed(() => wordsFor(en, { names: status.value.seats.map((s) => s.name), viewer })),
+  } as unknown as AppModel;
+  return renderToString(h(AppContext.Provider, { value: app }, h(RoundEnd, {})));
+}
+
+describe('the round-end panel', () => {
+  // Seat 0 holds the engine and the 0|0 and cannot start its train; seat 1 empties its
+  // hand on its first turn; seat 2 keeps the 3|4. Penalties 0, 0, 7: seat 1 went out.
+  const played = runBots(
+    sessionFrom({ seats: [{ name: 'Ann', kind: 'computer', level: 'sharp' }, { name: 'Bo', kind: 'computer', level: 'sharp' }, { name: 'Cy', kind: 'computer', level: 'sharp' }], hands: [['12|12', '0|0'], ['12|5'], ['12|7', '3|4']] }),
+  ).session;
+
+  it('R10.1 names the player who went out, not the first with a zero penalty (the 0|0 holder)', () => {
+    const s = current(played);
+    expect(s.outcome?.penalties).toEqual([0, 0, 7]);
+    const html = renderRoundEnd(played);
+    expect(html).toContain('Round 1 over — Bo went out');
+    expect(html).not.toContain('Ann went out');
+    expect(html).toContain('data-result="out"');
+  });
+
+  it('says "You went out" to the reader who did', () => {
+    expect(renderRoundEnd(played, 1)).toContain('Round 1 over — You went out');
+  });
+
+  it('reveals every hand with its penalty and the round minimum, in words', () => {
+    const html = renderRoundEnd(played);
+    expect(html).toContain('aria-label="double 0"');
+    expect(html).toContain('aria-label="3–4"');
+    expect(html).toContain('Round minimum: 0');
+    expect(html).not.toMatch(/\d\|\d/);
+  });
+});
