@@ -40,6 +40,21 @@ export type TableEvent =
     }
   | { kind: 'endFirstTurn'; seat: number; tiles: number };
 
+const heard = new WeakMap<object, { event: TableEvent; ended: RoundEnding | null }>();
+
+/**
+ * What the table heard of a timeline entry, worked out when first asked (a replay never
+ * asks, so loading a long session builds no views) and kept with the entry.
+ */
+export function heardOf(entry: { before: RoundState; state: RoundState; action: Action }): { event: TableEvent; ended: RoundEnding | null } {
+  let known = heard.get(entry);
+  if (!known) {
+    known = eventOf(entry.before, entry.state, entry.action);
+    heard.set(entry, known);
+  }
+  return known;
+}
+
 /** The event of `action` by the seat to act in `before`, leading to `after`, and the round's ending if it ended. */
 export function eventOf(before: RoundState, after: RoundState, action: Action): { event: TableEvent; ended: RoundEnding | null } {
   const seat = before.turn;

@@ -11,7 +11,7 @@ import { parseSeed } from '../shuffle/index.ts';
 import type { Problem } from '../store/codec.ts';
 import { RECORD_FORMAT } from './record.ts';
 import { CURRENT_RECORD_VERSION, OLDEST_RECORD_VERSION, upgradeRecord } from './record-upgrade.ts';
-import { dealRound, resolveEnv, step } from './session.ts';
+import { dealRound, resolveEnv, advance } from './session.ts';
 import { validateSettings, type SessionSettings } from './settings.ts';
 import { ROUNDS, kindOf, phaseOf, seal, stateOf, type Group, type PastRound, type Session, type SessionData, type SessionEnv } from './state.ts';
 
@@ -90,7 +90,7 @@ function replayActions(data: SessionData, actions: string[], where: (i: number, 
     const place = where(i, text);
     const parsed = parseAction(text);
     if (!parsed.ok) fail('unreadable-action', `${place.detail} cannot be read${because(parsed)}`, { ...place.data, ...refusalFacts(parsed) });
-    const done = step(d, parsed.value);
+    const done = advance(d, parsed.value);
     if (!done.ok) fail('illegal-action', `${place.detail} is illegal${because(done)}`, { ...place.data, ...refusalFacts(done) });
     d = done.data;
   });

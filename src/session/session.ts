@@ -5,7 +5,7 @@
  */
 import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type RoundState, type RefusalData } from '../core/index.ts';
 import { freshSeed as cryptoSeed } from '../shuffle/index.ts';
-import { eventOf, type RoundEnding, type TableEvent } from './events.ts';
+import { heardOf, type RoundEnding, type TableEvent } from './events.ts';
 import { validateSettings, type SeatKind } from './settings.ts';
 import {
   kindOf,
@@ -19,6 +19,7 @@ import {
   type Session,
   type SessionData,
   type SessionEnv,
+  type Entry,
 } from './state.ts';
 import { commit, redoBlocker, redoData, undoBlocker, undoData, type Blocker } from './timeline.ts';
 
@@ -136,16 +137,22 @@ export function start(settings: unknown, env: SessionEnv): SessionResult {
 
 /** Applies an action of the seat to act (either kind) and builds its announcement. */
 export function step(data: SessionData, action: Action): { ok: true; data: SessionData; played: Played } | SessionError {
-  const before = stateOf(data);
-  const seat = before.turn;
-  const result = applyAction(before, action);
+  const done = advance(data, action);
+  if (!done.ok) return done;
+  return { ok: true, data: done.data, played: playedOf(done.data, done.data.groups.at(-1)!.entries.at(-1)!) };
+}
+
+/** Applies an action of the seat to act and records it, saying nothing (a replay's step). */
+export function advance(data: SessionData, action: Action): { ok: true; data: SessionData } | SessionError {
+  const result = applyAction(stateOf(data), action);
   if (!result.ok) return refuse(result.error.code, result.error.message, result.error.rule, result.error.data);
-  const names = namesOf(data);
-  const heard = eventOf(before, result.state, action);
-  const next = commit(data, action, result.state, heard);
-  const text = next.groups.at(-1)!.entries.at(-1)!.text;
-  const played: Played = { seat, name: names[seat]!, kind: kindOf(data, seat), action, text, event: heard.event, ended: heard.ended };
-  return { ok: true, data: next, played };
+  return { ok: true, data: commit(data, action, result.state) };
+}
+
+/** One timeline entry as the table hears of it. */
+export function playedOf(data: SessionData, entry: Entry): Played {
+  const heard = heardOf(entry);
+  return { seat: entry.seat, name: namesOf(data)[entry.seat]!, kind: kindOf(data, entry.seat), action: entry.action, text: entry.text, event: heard.event, ended: heard.ended };
 }
 
 function notPlaying(data: SessionData): SessionError | null {

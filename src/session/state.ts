@@ -5,7 +5,6 @@
  */
 import type { Action, RoundState, TileCode } from '../core/index.ts';
 import type { BotPlayer } from './bot.ts';
-import type { RoundEnding, TableEvent } from './events.ts';
 import type { SeatKind, SessionSettings } from './settings.ts';
 
 /** Rounds in a session (R2.1). */
@@ -39,10 +38,8 @@ export interface Entry {
   readonly action: Action;
   /** makeAction text, as the record stores it. */
   readonly text: string;
-  /** What the table hears of it, as facts (see events.ts). */
-  readonly event: TableEvent;
-  /** Set when this action ended the round. */
-  readonly ended: RoundEnding | null;
+  /** The round state the action was taken in (what the table hears is derived from both: events.ts). */
+  readonly before: RoundState;
   readonly state: RoundState;
 }
 

@@ -8,9 +8,10 @@ import { makeAction, type Action, type RoundState } from '../core/index.ts';
 import { kindOf, phaseOf, stateOf, type Entry, type Group, type SessionData } from './state.ts';
 
 /** Adds one applied action to the timeline; any new action drops the Redo tail. */
-export function commit(data: SessionData, action: Action, after: RoundState, heard: Pick<Entry, 'event' | 'ended'>): SessionData {
-  const seat = stateOf(data).turn;
-  const entry: Entry = { seat, action, text: makeAction(action), event: heard.event, ended: heard.ended, state: after };
+export function commit(data: SessionData, action: Action, after: RoundState): SessionData {
+  const before = stateOf(data);
+  const seat = before.turn;
+  const entry: Entry = { seat: before.turn, action, text: makeAction(action), before, state: after };
   let groups: Group[];
   if (kindOf(data, seat) === 'person') {
     groups = [...data.groups, { person: seat, entries: [entry] }];

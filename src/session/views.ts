@@ -5,7 +5,7 @@
  */
 import { publicView, standings, viewFor as coreView, type Phase, type PlayerView, type RoundState, type TileCode } from '../core/index.ts';
 import type { SeatSettings } from './settings.ts';
-import type { Played } from './session.ts';
+import { playedOf, type Played } from './session.ts';
 import { redoBlocker, undoBlocker, type Blocker } from './timeline.ts';
 import { ROUNDS, entriesOf, kindOf, namesOf, open, penaltiesOf, phaseOf, stateOf, type Session, type SessionPhase } from './state.ts';
 
@@ -114,16 +114,7 @@ export function tableView(session: Session): PlayerView {
 /** The current round's actions as announced, oldest first (public: draws name no tile). */
 export function roundLog(session: Session): Played[] {
   const data = open(session);
-  const names = namesOf(data);
-  return entriesOf(data).map((e) => ({
-    seat: e.seat,
-    name: names[e.seat]!,
-    kind: kindOf(data, e.seat),
-    action: e.action,
-    text: e.text,
-    event: e.event,
-    ended: e.ended,
-  }));
+  return entriesOf(data).map((e) => playedOf(data, e));
 }
 
 /**
