@@ -80,7 +80,7 @@ describe('settingsFromQuery', () => {
   });
 
   it('gives nothing and no message for an empty query', () => {
-    expect(settingsFromQuery('')).toEqual({ messages: [] });
+    expect(settingsFromQuery('')).toEqual({ messages: [], notes: [] });
   });
 
   it.each([

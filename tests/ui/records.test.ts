@@ -51,6 +51,6 @@ describe('the records model', () => {
     const refusal = { ok: false as const, reason: 'invalid', message: 'not a records file' };
     storage.importAnswer = refusal;
     await records.importFile('nonsense');
-    expect(records.note.value).toEqual({ kind: 'failed', refusal });
+    expect(records.note.value).toEqual({ kind: 'failed', request: 'import', refusal });
   });
 });

@@ -1,13 +1,15 @@
 /** Finished sessions: seats, seed, penalties per round, totals, winners, undos, and a chart. */
 import { useEffect, useState } from 'preact/hooks';
+import { ROUNDS } from '../../session/index.ts';
 import { useApp } from '../model/context.ts';
 import type { RecordItem } from '../model/ports.ts';
-import type { RecordsNote } from '../model/records.ts';
+import { useRecordsWords } from '../words/records-en.ts';
 
 const COLOURS = ['#1e63c6', '#c0392b', '#0f7d3c', '#b35c00', '#7b3fb5', '#006e7f', '#a01a60', '#5a3e1b', '#2f4f2f', '#555555'];
 
 /** Running totals round by round as an inline SVG line chart. */
 export function TotalsChart({ names, penalties }: { names: string[]; penalties: number[][] }) {
+  const w = useRecordsWords();
   const running = names.map((_, seat) => {
     let sum = 0;
     return penalties.map((row) => (sum += row[seat] ?? 0));
@@ -20,7 +22,7 @@ export function TotalsChart({ names, penalties }: { names: string[]; penalties: 
   const y = (v: number) => H - pad - ((H - pad - 8) * v) / max;
   return (
     <figure>
-      <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Running totals by round: ${names.map((n, i) => `${n} ${running[i]!.at(-1) ?? 0}`).join(', ')}`}>
+      <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={w.chart(names.map((name, i) => ({ name, total: running[i]!.at(-1) ?? 0 })))}>
         <line x1={pad} y1={H - pad} x2={W - 4} y2={H - pad} stroke="currentColor" stroke-opacity="0.4" />
         <line x1={pad} y1={8} x2={pad} y2={H - pad} stroke="currentColor" stroke-opacity="0.4" />
         <text x={2} y={12}>{max}</text>
@@ -48,27 +50,27 @@ export function TotalsChart({ names, penalties }: { names: string[]; penalties: 
 }
 
 function RecordCard({ entry, onDelete }: { entry: RecordItem; onDelete: (id: string) => void }) {
+  const w = useRecordsWords();
   const s = entry.summary;
   const [confirming, setConfirming] = useState(false);
-  const date = s.finishedAt ? new Date(s.finishedAt).toLocaleString() : 'unknown date';
   const winners = new Set(s.winners);
   return (
     <article class="panel record">
-      <h3>
-        {date} — {s.winners.map((w) => s.seats[w]).join(' and ')} {s.winners.length > 1 ? 'share the win' : 'won'}
-      </h3>
+      <h3>{w.heading({ finishedAt: s.finishedAt, winners: s.winners.map((seat) => s.seats[seat] ?? '') })}</h3>
       <p class="muted">
-        Seed <code>{s.seed}</code> · {s.penalties.length} rounds · undos used: {s.undos}
+        {w.seed} <code>{s.seed}</code> · {w.played({ rounds: s.penalties.length, undos: s.undos })}
       </p>
       <div class="scroll-x">
         <table class="scores">
           <thead>
             <tr>
-              <th scope="col">Player</th>
+              <th scope="col">{w.player}</th>
               {s.penalties.map((_, r) => (
-                <th scope="col">R{r + 1}</th>
+                <th scope="col">
+                  <abbr title={w.roundTitle(r + 1)}>{w.roundColumn(r + 1)}</abbr>
+                </th>
               ))}
-              <th scope="col">Total</th>
+              <th scope="col">{w.total}</th>
             </tr>
           </thead>
           <tbody>
@@ -87,44 +89,27 @@ function RecordCard({ entry, onDelete }: { entry: RecordItem; onDelete: (id: str
       <TotalsChart names={s.seats} penalties={s.penalties} />
       {confirming ? (
         <p class="row">
-          Delete this record for good?
+          {w.askRemove}
           <button type="button" class="btn small" onClick={() => onDelete(entry.id)}>
-            Delete record
+            {w.confirmRemove}
           </button>
           <button type="button" class="btn small" onClick={() => setConfirming(false)}>
-            Keep it
+            {w.keep}
           </button>
         </p>
       ) : (
         <button type="button" class="btn small" onClick={() => setConfirming(true)}>
-          Delete…
+          {w.remove}
         </button>
       )}
     </article>
   );
 }
 
-/** What the records screen says after a request. */
-function noteText(note: RecordsNote): string {
-  switch (note.kind) {
-    case 'unlisted':
-      return note.problems
-        .map((p) =>
-          p.keptAside
-            ? `A finished game (${p.id}) could not be read and was set aside: ${p.problem.detail}.`
-            : `A finished game (${p.id}) was saved by a newer version of the game and stays where it is.`,
-        )
-        .join(' ');
-    case 'failed':
-      return note.refusal.message;
-    case 'imported':
-      return `Imported ${note.added} record${note.added === 1 ? '' : 's'}${note.skipped ? `; ${note.skipped} already here` : ''}.`;
-  }
-}
-
 /** The Records screen (computer players are paused while it is open, R13.4). */
 export function Records() {
   const app = useApp();
+  const w = useRecordsWords();
   const records = app.records;
   const entries = records.entries.value;
   const note = records.note.value;
@@ -145,24 +130,24 @@ export function Records() {
   };
   return (
     <section class="panel" aria-labelledby="records-title">
-      <h2 id="records-title">Records</h2>
-      {note && <p role="status">{noteText(note)}</p>}
+      <h2 id="records-title">{w.title}</h2>
+      {note && <p role="status">{w.note(note)}</p>}
       <div class="row">
         <button type="button" class="btn small" onClick={() => void exportFile()}>
-          Export records
+          {w.exportButton}
         </button>
         <label class="btn small file">
-          Import records
+          {w.importButton}
           <input type="file" accept="application/json,.json" class="sr-only" onChange={(e) => void importFile((e.target as HTMLInputElement).files?.[0])} />
         </label>
         <button type="button" class="btn small" onClick={() => app.back()}>
-          Back
+          {w.back}
         </button>
       </div>
       {entries === null ? (
-        <p>Loading…</p>
+        <p>{w.loading}</p>
       ) : entries.length === 0 ? (
-        <p class="muted">No finished sessions yet. A session is recorded when its 13th round ends.</p>
+        <p class="muted">{w.empty(ROUNDS)}</p>
       ) : (
         entries.map((e) => (
           <RecordCard

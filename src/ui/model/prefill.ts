@@ -1,5 +1,6 @@
 /** What the new-game form starts from: a shared link first, then the last game's seats, then the defaults. */
 import { settingsFromQuery, type SeatSettings } from '../../session/index.ts';
+import type { LinkNote } from '../../session/query.ts';
 import type { Pace, Preferences } from '../../session/preferences.ts';
 import { defaultSettings } from '../../session/settings.ts';
 import type { NewGameSettings } from './ports.ts';
@@ -15,8 +16,8 @@ export interface NewGameForm {
 export interface Prefill {
   key: number;
   settings: NewGameForm;
-  /** Why parts of a link were ignored (the session's sentences). */
-  notes: string[];
+  /** Why parts of a link were ignored, as facts (the form words them). */
+  notes: LinkNote[];
 }
 
 /** Whether a link asks for a new game (then the form comes up even over a game in progress). */
@@ -39,7 +40,7 @@ export function readPrefill(search: string, last: NewGameSettings | null, prefer
   return {
     prefill: {
       settings: { seats: query.seats ?? last?.seats ?? base.seats, seed: query.seed ?? base.seed, pace: linkPace ?? base.pace },
-      notes: query.messages,
+      notes: query.notes,
     },
     fromLink: Boolean(query.seed || query.seats || linkPace),
   };

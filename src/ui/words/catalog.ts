@@ -168,7 +168,6 @@ export interface TableLabels {
   offlineReady: string;
   updateLater: string;
   updateReady: string;
-  endsGameInProgress(round: number, of: number): string;
 }
 
 /** Every sentence of the app, by key. */

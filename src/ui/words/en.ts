@@ -330,7 +330,6 @@ const tableEn: Catalog['table'] = {
   offlineReady: 'Ready to work offline.',
   updateLater: 'A new version is ready; it will be offered when this round ends.',
   updateReady: 'A new version of the game is ready.',
-  endsGameInProgress: (round, of) => `Starting a new game ends the one in progress (round ${round} of ${of}); finished sessions stay in Records.`,
 };
 
 /** English. */

@@ -1,0 +1,98 @@
+/**
+ * The words of the New game and Records screens: every label, button, hint and note, and
+ * every problem the session and the store report there, worded from facts (codes and data,
+ * never their developer's `detail`). A language implements both interfaces (English in
+ * forms-en.ts); the screens read them through useFormWords (use.ts).
+ */
+import type { Pace } from '../../session/preferences.ts';
+import type { LinkNote } from '../../session/query.ts';
+import type { Level, SeatKind, SettingsIssue } from '../../session/settings.ts';
+
+/** Stored data that could not be used, as the store and the session report it: a code and its facts. */
+export interface StoredProblem {
+  code: string;
+  data?: Record<string, string | number>;
+}
+
+/** A finished game the records list left out: why, and whether it now lies set aside. */
+export interface UnlistedRecord {
+  problem: StoredProblem;
+  keptAside: boolean;
+}
+
+/** Which request of the records screen failed. */
+export type RecordsRequest = 'list' | 'export' | 'import' | 'delete';
+
+/** What the records screen says after a request (the records model's note, read as facts). */
+export type RecordsNoteFacts =
+  | { kind: 'unlisted'; problems: readonly UnlistedRecord[] }
+  | { kind: 'failed'; request: RecordsRequest; refusal: { reason: string; problem?: StoredProblem } }
+  | { kind: 'imported'; added: number; skipped: number };
+
+/** Every word of the New game form; `seat` is a seat's index (0 first), numbered from 1 for people. */
+export interface NewGameWords {
+  /** The language's BCP 47 tag. */
+  lang: string;
+  title: string;
+  /** The players' group, with how many seats it has. */
+  players(count: number): string;
+  /** Accessible names of a seat's controls. */
+  seatName(seat: number): string;
+  seatKind(seat: number): string;
+  seatLevel(seat: number): string;
+  removeSeat(seat: number): string;
+  /** The remove button's visible mark. */
+  removeMark: string;
+  kinds: Record<SeatKind, string>;
+  levels: Record<Level, string>;
+  addComputer: string;
+  addPerson: string;
+  /** The seed field's label, with what a seed does. */
+  seed: string;
+  newSeed: string;
+  pace: string;
+  paces: Record<Pace, string>;
+  start: string;
+  backToGame: string;
+  /** The note that Start ends the game in progress, at `round` of `rounds`. */
+  inProgress(round: number, rounds: number): string;
+  /** Why part of a shared link was ignored. */
+  linkNote(note: LinkNote): string;
+  /** One problem of the settings, as the form shows it. */
+  issue(issue: SettingsIssue): string;
+}
+
+/** Every word of the Records screen. */
+export interface RecordsWords {
+  /** The language's BCP 47 tag (dates are written with it). */
+  lang: string;
+  title: string;
+  exportButton: string;
+  importButton: string;
+  back: string;
+  loading: string;
+  /** The empty list, and when a session gets recorded: when its round `rounds` ends. */
+  empty(rounds: number): string;
+  /** A record's heading: when it finished (ISO 8601) and who won. */
+  heading(record: { finishedAt: string; winners: readonly string[] }): string;
+  /** The label before the seed. */
+  seed: string;
+  /** How many rounds were played and how many undos used. */
+  played(record: { rounds: number; undos: number }): string;
+  player: string;
+  total: string;
+  /** A round's column heading, short, and its full name. */
+  roundColumn(round: number): string;
+  roundTitle(round: number): string;
+  /** The chart's accessible name, with each player's final total. */
+  chart(lines: readonly { name: string; total: number }[]): string;
+  /** The delete button, then the confirmation. */
+  remove: string;
+  askRemove: string;
+  confirmRemove: string;
+  keep: string;
+  /** What the screen says after a request. */
+  note(note: RecordsNoteFacts): string;
+  /** Why a stored game or a records file could not be used, as a clause about it ("it breaks the rules…"). */
+  problem(problem: StoredProblem): string;
+}

@@ -1,0 +1,180 @@
+/**
+ * English words of the Records screen (see forms.ts for the keys and their facts). Loaded with
+ * the Records screen, not before the first paint.
+ */
+import type { RecordsNoteFacts, RecordsWords, StoredProblem, UnlistedRecord } from './forms.ts';
+import { LANG, dates, list, num, ordinal, plural } from './en-base.ts';
+
+/** What is wrong with a stored game or a file, as a predicate of "it" or of "game 2 of 5". */
+function fault(p: StoredProblem): string {
+  const d = p.data;
+  const round = num(d, 'round');
+  const action = num(d, 'action');
+  const move = action !== null && round !== null ? ` at move ${action} of round ${round}` : '';
+  switch (p.code) {
+    case 'not-json':
+      return 'is not valid JSON';
+    case 'not-a-record':
+    case 'not-a-stored-game':
+      return 'is not a saved game';
+    case 'not-a-records-file':
+      return 'is not a Mexican Train records file';
+    case 'no-version':
+      return 'does not say which version of the game made it';
+    case 'unknown-version':
+    case 'unknown-file-version':
+      return 'is in a format this version of the game does not know';
+    case 'newer-version':
+    case 'newer-file-version':
+      return 'was made by a newer version of the game; update the game first';
+    case 'no-records-list':
+      return 'holds no list of games';
+    case 'bad-settings':
+      if (d?.field === 'seed') return 'has a seed that cannot be used';
+      if (d?.field === 'seats') return 'has players that are not valid';
+      return 'has no settings that can be used';
+    case 'bad-field':
+      if (d?.field === 'startedAt' || d?.field === 'updatedAt' || d?.field === 'finishedAt') return 'has a damaged date';
+      return 'has a damaged count of undos or restarts';
+    case 'bad-rounds':
+      return 'has a damaged list of rounds';
+    case 'bad-round':
+      return round === null ? 'has a damaged round' : `has a damaged round ${round}`;
+    case 'unreadable-action':
+      return `has a move that cannot be read${move}`;
+    case 'illegal-action':
+      return move ? `breaks the rules${move}` : 'has a move that breaks the rules';
+    case 'unfinished-round':
+      return round === null ? 'has a round left unfinished' : `leaves round ${round} unfinished`;
+    case 'penalty-mismatch':
+      return round === null ? 'has scores that do not match its moves' : `has scores for round ${round} that do not match its moves`;
+    case 'bad-redo':
+      return 'has a damaged list of moves to redo';
+    case 'finish-mismatch':
+      return 'says it is over when its moves say otherwise';
+    case 'replay-failed':
+      return 'cannot be played back move by move';
+    case 'not-finished':
+      return 'is still in progress, not finished';
+    case 'summarize-failed':
+      return 'has scores that cannot be added up';
+    case 'encode-failed':
+      return 'cannot be saved';
+    default:
+      return 'cannot be read';
+  }
+}
+
+/** Who the problem is about in a records file: the file itself ("it"), or one game in it. */
+function subjectInFile(p: StoredProblem): string {
+  const record = num(p.data, 'record');
+  const records = num(p.data, 'records');
+  if (record === null) return 'it';
+  return records === 1 ? 'the game in it' : records === null ? `game ${record}` : `game ${record} of ${records}`;
+}
+
+function unlisted(u: UnlistedRecord): string {
+  const code = u.problem.code;
+  if (code === 'set-aside-failed') return 'Games that could not be read could not be set aside either, so they stay where they are.';
+  if (code === 'newer-version') return 'A finished game was saved by a newer version of the game; update the game to see it here.';
+  if (u.keptAside) return `A finished game could not be read and was set aside, kept but not listed: it ${fault(u.problem)}.`;
+  return `A finished game could not be read and stays where it is: it ${fault(u.problem)}.`;
+}
+
+/** Why storage failed, as a clause. */
+function storage(reason: string): string {
+  switch (reason) {
+    case 'read-failed':
+      return "this device's storage could not be read";
+    case 'write-failed':
+      return "this device's storage did not take the change";
+    case 'unstorable':
+      return 'the data cannot be stored';
+    case 'not-owner':
+      return 'the game is being played in another tab';
+    case 'not-found':
+      return 'it is not here any more';
+    case 'needs-confirmation':
+      return 'it needs a confirmation first';
+    default:
+      return "this device's storage did not answer";
+  }
+}
+
+function failed(f: RecordsNoteFacts & { kind: 'failed' }): string {
+  const { reason, problem } = f.refusal;
+  switch (f.request) {
+    case 'import':
+      if (reason !== 'invalid') return `Nothing was imported: ${storage(reason)}.`;
+      if (!problem) return 'This file cannot be imported. Nothing was changed.';
+      return `This file cannot be imported: ${subjectInFile(problem)} ${fault(problem)}. Nothing was changed.`;
+    case 'list':
+      return `The records could not be shown: ${storage(reason)}.`;
+    case 'export':
+      return `The records could not be exported: ${storage(reason)}.`;
+    case 'delete':
+      if (reason === 'not-found') return 'That record was deleted already.';
+      return `The record was not deleted: ${storage(reason)}.`;
+  }
+}
+
+function imported(added: number, skipped: number): string {
+  if (added > 0) {
+    const also = skipped > 0 ? `; ${plural(skipped, { one: '1 was', other: `${skipped} were` })} already here` : '';
+    return `Imported ${plural(added, { one: '1 record', other: `${added} records` })}${also}.`;
+  }
+  if (skipped > 0) return `Nothing new to import: ${plural(skipped, { one: 'its record was', other: `all ${skipped} records were` })} already here.`;
+  return 'The file holds no records, so nothing was imported.';
+}
+
+function note(n: RecordsNoteFacts): string {
+  switch (n.kind) {
+    case 'unlisted':
+      return n.problems.map(unlisted).join(' ');
+    case 'failed':
+      return failed(n);
+    case 'imported':
+      return imported(n.added, n.skipped);
+  }
+}
+
+/** A date and time in this language, or null when `iso` is no date. */
+function dateOf(iso: string): string | null {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : dates.format(time);
+}
+
+/** English words of the Records screen. */
+export const recordsEn: RecordsWords = {
+  lang: LANG,
+  title: 'Records',
+  exportButton: 'Export records',
+  importButton: 'Import records',
+  back: 'Back',
+  loading: 'Loading…',
+  empty: (rounds) => `No finished sessions yet. A session is recorded when its ${ordinal(rounds)} round ends.`,
+  heading: ({ finishedAt, winners }) => {
+    const when = dateOf(finishedAt) ?? 'Unknown date';
+    if (winners.length === 0) return when;
+    return `${when} — ${list(winners)} ${winners.length > 1 ? 'share the win' : 'won'}`;
+  },
+  seed: 'Seed',
+  played: ({ rounds, undos }) =>
+    `${plural(rounds, { one: '1 round', other: `${rounds} rounds` })} · ${undos === 0 ? 'no undos used' : plural(undos, { one: '1 undo used', other: `${undos} undos used` })}`,
+  player: 'Player',
+  total: 'Total',
+  roundColumn: (round) => String(round),
+  roundTitle: (round) => `Round ${round}`,
+  chart: (lines) => `Running totals by round: ${lines.map((l) => `${l.name} ${l.total}`).join(', ')}`,
+  remove: 'Delete…',
+  askRemove: 'Delete this record for good?',
+  confirmRemove: 'Delete record',
+  keep: 'Keep it',
+  note,
+  problem: (p) => `it ${fault(p)}`,
+};
+
+/** The Records screen's words: English for now (the language will come from the preferences). */
+export function useRecordsWords(): RecordsWords {
+  return recordsEn;
+}
