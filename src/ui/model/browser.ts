@@ -1,12 +1,13 @@
 /** The app model's real adapters in a page: IndexedDB storage, window timers, the clock, src/ai, crypto seeds. */
 import { freshSeed } from '../../shuffle/index.ts';
 import type { AppDeps } from './ports.ts';
-import { openStorePort } from './store-port.ts';
+import { lazyStorePort } from './lazy-port.ts';
 
 /** Everything the app model needs, from the browser. */
 export function browserDeps(): AppDeps {
   return {
-    openStore: (env) => openStorePort(env),
+    // Storage (IndexedDB, the codec, the replay) loads right after the first paint.
+    openStore: (env) => lazyStorePort(() => import('./store-port.ts').then((m) => m.openStorePort(env))),
     scheduler: {
       setTimeout: (run, ms) => setTimeout(run, ms),
       clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),

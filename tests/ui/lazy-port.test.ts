@@ -1,0 +1,62 @@
+/** The store port that loads after the first paint: calls wait for it; a failed load stands in memory-only. */
+import { describe, expect, it } from 'vitest';
+import { lazyStorePort } from '../../src/ui/model/lazy-port.ts';
+import type { StorageStatus, StorePort } from '../../src/ui/model/ports.ts';
+import { fakeStorage } from './fakes.ts';
+import { testEnv } from '../support/fixtures.ts';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+describe('lazyStorePort', () => {
+  it('a call made before the store loads waits for it and gets its answer', async () => {
+    const loading = deferred<StorePort>();
+    const port = lazyStorePort(() => loading.promise);
+    const storage = fakeStorage({ preferences: { pace: 'slow' } });
+    const answer = port.loadPreferences();
+    let settled = false;
+    void answer.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    loading.resolve(storage.open(testEnv()));
+    expect(await answer).toEqual({ pace: 'slow' });
+  });
+
+  it('a status listener added before the store loads is subscribed when it does', async () => {
+    const loading = deferred<StorePort>();
+    const port = lazyStorePort(() => loading.promise);
+    const seen: StorageStatus[] = [];
+    port.onStatus((s) => seen.push(s));
+    expect(seen).toEqual([]);
+    loading.resolve(fakeStorage().open(testEnv()));
+    await loading.promise;
+    await Promise.resolve();
+    expect(seen.length).toBeGreaterThan(0);
+  });
+
+  it('a listener removed before the store loads is never subscribed', async () => {
+    const loading = deferred<StorePort>();
+    const port = lazyStorePort(() => loading.promise);
+    const seen: StorageStatus[] = [];
+    port.onStatus((s) => seen.push(s))();
+    loading.resolve(fakeStorage().open(testEnv()));
+    await loading.promise;
+    await Promise.resolve();
+    expect(seen).toEqual([]);
+  });
+
+  it('when the store cannot be loaded, the game goes on in memory: nothing thrown, nothing kept', async () => {
+    const port = lazyStorePort(() => Promise.reject(new Error('chunk failed')));
+    const seen: StorageStatus[] = [];
+    port.onStatus((s) => seen.push(s));
+    expect(await port.loadSession()).toEqual({ kind: 'empty' });
+    await expect(port.saveSession({} as never)).resolves.toBeUndefined();
+    expect(await port.loadPreferences()).toEqual({ pace: 'normal' });
+    expect(await port.listRecords()).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(seen.at(-1)).toMatchObject({ persistent: false, owner: true });
+  });
+});
