@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
-  handSize,
   legalActions,
   newRound,
   parsePosition,
@@ -153,20 +152,5 @@ describe('refusals carry facts', () => {
       const r = applyAction(s, { type });
       expect(r.ok).toBe(false);
     }
-  });
-});
-
-describe('hand sizes', () => {
-  it.each([
-    [2, 15],
-    [4, 15],
-    [5, 12],
-    [6, 12],
-    [7, 10],
-    [8, 10],
-    [9, 8],
-    [10, 8],
-  ])('R3.2 %i players hold %i tiles each', (players, size) => {
-    expect(handSize(players)).toBe(size);
   });
 });

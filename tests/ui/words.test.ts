@@ -267,7 +267,7 @@ describe('hints', () => {
       'Sheds 12 pips on your train. Ana has only 1 tile left, so heavy tiles should go first.',
     );
     expect(asBen.hint({ kind: 'coverDouble', double: '6|6', train: 3, tile: '6|2', pips: 8, drawn: false, urgent: null })).toBe(
-      "You must cover the oldest open double, the double 6 on Cy's train: the 6–2 does it and sheds 8 pips.",
+      "You must cover the oldest open double, the double 6 on Cy's train: the 2–6 does it and sheds 8 pips.",
     );
   });
 

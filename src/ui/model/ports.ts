@@ -6,6 +6,7 @@
 import type * as Ai from '../../ai/index.ts';
 import type { SeatSettings, Session, SessionEnv } from '../../session/index.ts';
 import type { Preferences } from '../../session/preferences.ts';
+import type { Problem } from '../../store/codec.ts';
 
 /** What storage promises right now (the store's status, copied as it changes). */
 export interface StorageStatus {
@@ -19,12 +20,8 @@ export interface StorageStatus {
   evictionSafe: boolean | null;
 }
 
-/** Why stored data could not be used: a stable code and the facts (the store's Problem); `detail` is for developers. */
-export interface DataProblem {
-  code: string;
-  data?: Record<string, string | number>;
-  detail: string;
-}
+/** Why stored data could not be used: a stable code and the facts; `detail` is for developers (the store's Problem). */
+export type DataProblem = Problem;
 
 /** A saved session found on load that cannot be resumed, and why. */
 export type SessionLoadProblem =

@@ -1,13 +1,12 @@
 /** English: every sentence of the app (see catalog.ts for the keys and their facts). */
 import type { HintFacts } from '../../ai/hint-facts.ts';
 import type { BlockedWords, Catalog, EventWords, HintContext, Person, PromptWords, RefusalWords, TrainWord } from './catalog.ts';
-import { pluralOf } from './plural.ts';
+import { tileEnds } from '../../core/index.ts';
+import { list, plural } from './en-base.ts';
 
-const plural = pluralOf('en');
-
-/** "5–3", or "double 6": how people say a domino. */
+/** "3–5", or "double 6": how people say a domino (low end first, as the hand shows it). */
 function tile(code: string): string {
-  const [a, b] = code.split('|');
+  const [a, b] = tileEnds(code) ?? [0, 0];
   return a === b ? `double ${a}` : `${a}–${b}`;
 }
 
@@ -15,10 +14,6 @@ function the(code: string): string {
   return `the ${tile(code)}`;
 }
 
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 /** Subject: "You" / "Ana". */
 function who(p: Person): string {

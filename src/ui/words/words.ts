@@ -4,7 +4,7 @@
  * the reader) and train references to train words. The only place facts become sentences.
  */
 import { tileEnds, type PlayerView, type TileCode, type TrainRef } from '../../core/index.ts';
-import type { Blocker, RoundEnding, TableEvent } from '../../session/index.ts';
+import type { Blocker, RefusalFacts, RoundEnding, TableEvent } from '../../session/index.ts';
 import type { HintFacts } from '../../ai/hint-facts.ts';
 import type { BlockedWords, Catalog, Person, RefusalWords, TrainWord } from './catalog.ts';
 
@@ -12,17 +12,7 @@ import type { BlockedWords, Catalog, Person, RefusalWords, TrainWord } from './c
 export interface Refusal {
   code: string;
   rule?: string;
-  data?: {
-    tile?: string;
-    train?: TrainRef | string;
-    need?: number;
-    double?: TileCode;
-    doubleTrain?: TrainRef;
-    engine?: number;
-    owner?: number;
-    seat?: number;
-    reason?: string;
-  };
+  data?: RefusalFacts;
 }
 
 /** Who reads: the seat names, and the seat whose hand the device shows (null: nobody's). */
