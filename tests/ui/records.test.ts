@@ -5,7 +5,7 @@ import type { RecordItem } from '../../src/ui/model/ports.ts';
 import { fakeStorage } from './fakes.ts';
 import { testEnv } from '../support/fixtures.ts';
 
-const summary = { finishedAt: '2025-01-01T00:00:00Z', seats: ['Ann', 'Bob'], seed: 'S', penalties: [[0, 5]], totals: [0, 5], winners: [0], undos: 0 };
+const summary = { finishedAt: '2025-01-01T00:00:00Z', startedAt: '2025-01-01T00:00:00Z', seats: ['Ann', 'Bob'], seed: 'S', penalties: [[0, 5]], totals: [0, 5], winners: [0], undos: 0 };
 const RECORDS: RecordItem[] = [
   { id: 'a', summary },
   { id: 'b', summary },

@@ -6,7 +6,7 @@
 import type * as Ai from '../../ai/index.ts';
 import type { SeatSettings, Session, SessionEnv } from '../../session/index.ts';
 import type { Preferences } from '../../session/preferences.ts';
-import type { Problem } from '../../store/codec.ts';
+import type { Problem, RecordSummary } from '../../store/codec.ts';
 
 /** What storage promises right now (the store's status, copied as it changes). */
 export interface StorageStatus {
@@ -40,16 +40,8 @@ export interface NewGameSettings {
   seats: SeatSettings[];
 }
 
-/** What the records screen shows about one finished session. */
-export interface RecordSummary {
-  finishedAt: string;
-  seats: string[];
-  seed: string;
-  penalties: number[][];
-  totals: number[];
-  winners: number[];
-  undos: number;
-}
+/** What the records screen shows about one finished session (the codec's summary). */
+export type { RecordSummary };
 
 /** One finished session in the list. */
 export interface RecordItem {
