@@ -5,7 +5,7 @@
  * Every outcome is a status; the game always goes on, in memory when it must.
  */
 import { DB_NAME, openDatabase, type UpgradeStep, LADDER } from './db.ts';
-import { errorName, errorText, MESSAGES, type StatusBox } from './status.ts';
+import { errorName, errorText, PROBLEMS, type StatusBox, type StatusProblem } from './status.ts';
 import type { Vault } from './vault.ts';
 
 /** The part of navigator.storage used here. */
@@ -46,12 +46,12 @@ export interface ConnectOptions {
 /** Opens the database into `vault`; resolves true when connected, false when memory only. */
 export async function connect(vault: Vault, status: StatusBox, options: ConnectOptions): Promise<boolean> {
   const { factory, name = DB_NAME, ladder = LADDER } = options;
-  const memoryOnly = (problem: string): false => {
+  const memoryOnly = (problem: StatusProblem): false => {
     vault.attach(null);
     status.setProblem('storage', problem);
     return false;
   };
-  if (!factory) return memoryOnly(MESSAGES.noStorage);
+  if (!factory) return memoryOnly(PROBLEMS.noStorage);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let giveUp: () => void = () => undefined;
   const patience = new Promise<null>((resolve) => (giveUp = () => resolve(null)));
@@ -62,34 +62,34 @@ export async function connect(vault: Vault, status: StatusBox, options: ConnectO
       ladder,
       onBlocked: () => {
         status.patch({ persistent: false });
-        status.setProblem('storage', MESSAGES.blocked);
+        status.setProblem('storage', PROBLEMS.blocked);
         if (timer === undefined) timer = setTimeout(giveUp, options.blockedWaitMs ?? 5000);
       },
       onBlocking: () => {
         vault.detach();
-        status.setProblem('storage', MESSAGES.newerTab);
+        status.setProblem('storage', PROBLEMS.newerTab);
         options.onClosedForNewer?.();
       },
       onTerminated: () => {
         vault.detach();
-        status.setProblem('storage', MESSAGES.closed);
+        status.setProblem('storage', PROBLEMS.closed);
       },
     });
     const db = await Promise.race([opening, patience]).finally(() => clearTimeout(timer));
     if (!db) {
       // Opened later, it would overwrite what the other tab keeps: close it then.
       opening.then((late) => late.close(), () => undefined);
-      return memoryOnly(MESSAGES.blockedGaveUp);
+      return memoryOnly(PROBLEMS.blockedGaveUp);
     }
     status.setProblem('storage', null); // Clears a "blocked" shown while waiting.
     vault.attach(db);
     return true;
   } catch (error) {
     const kind = errorName(error);
-    if (kind === 'VersionError') return memoryOnly(MESSAGES.newerData);
-    if (kind === 'AbortError') return memoryOnly(MESSAGES.upgradeFailed(errorText(error)));
-    if (kind === 'InvalidStateError' || kind === 'SecurityError') return memoryOnly(MESSAGES.noStorage);
-    return memoryOnly(MESSAGES.openFailed(errorText(error)));
+    if (kind === 'VersionError') return memoryOnly(PROBLEMS.newerData);
+    if (kind === 'AbortError') return memoryOnly(PROBLEMS.upgradeFailed(errorText(error)));
+    if (kind === 'InvalidStateError' || kind === 'SecurityError') return memoryOnly(PROBLEMS.noStorage);
+    return memoryOnly(PROBLEMS.openFailed(errorText(error)));
   }
 }
 

@@ -20,7 +20,7 @@ import type { SessionCodec } from './codec.ts';
 import { deleteRecord, finishSession, listRecords, type RecordList } from './records.ts';
 import { sessionStore, type LoadSessionResult, type SaveResult } from './session-store.ts';
 import { loadSetting, loadSettings, saveSetting, SETTING_KEYS } from './settings-store.ts';
-import { createStatusBox, errorText, MESSAGES, type StoreStatus } from './status.ts';
+import { createStatusBox, errorText, PROBLEMS, type StoreStatus, type StatusProblem } from './status.ts';
 import { exportRecords, importRecords, type ExportResult, type ImportResult } from './transfer.ts';
 import { Vault } from './vault.ts';
 
@@ -82,7 +82,7 @@ export interface Store<T> {
   /** Removes the session in progress (owner only). */
   clearSession(): Promise<SaveResult>;
   /** Records a finished session (refused when the codec says it is not) and ends the one in progress, atomically (owner only). */
-  finishSession(session: T): Promise<{ ok: true; id: string; persistent: boolean; problem: string | null } | StoreError>;
+  finishSession(session: T): Promise<{ ok: true; id: string; persistent: boolean; problem: StatusProblem | null } | StoreError>;
   /** Every stored setting. */
   loadSettings(): Promise<{ ok: true; settings: Record<string, unknown> } | StoreError>;
   /** Stores one setting (undefined removes it). */
@@ -142,7 +142,7 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
     } catch (error) {
       // Never reject `ready`: fall back to memory and say why.
       vault.attach(null);
-      status.setProblem('storage', MESSAGES.openFailed(errorText(error)));
+      status.setProblem('storage', PROBLEMS.openFailed(errorText(error)));
       ownership = ctx.ownership = soleOwnership();
       settled = true;
       status.patch({ owner: true });
@@ -164,13 +164,13 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
     ownership.onChange((role, reason) => {
       status.patch({ owner: role === 'owner' });
       if (role === 'owner') status.setProblem('ownership', null);
-      else if (reason === 'busy') status.setProblem('ownership', MESSAGES.viewer);
-      else if (reason === 'taken') status.setProblem('ownership', MESSAGES.taken);
+      else if (reason === 'busy') status.setProblem('ownership', PROBLEMS.viewer);
+      else if (reason === 'taken') status.setProblem('ownership', PROBLEMS.taken);
     });
     const role = await ownership.ready;
     settled = true;
     status.patch({ owner: role === 'owner' });
-    if (role === 'viewer') status.setProblem('ownership', MESSAGES.viewer);
+    if (role === 'viewer') status.setProblem('ownership', PROBLEMS.viewer);
   }
 
   /** Runs one operation after `ready`, in the store's queue. */

@@ -11,7 +11,7 @@ import { fail, needsConfirmation, notOwner, type StoreContext, type StoreError }
 import { quarantineOps } from './quarantine.ts';
 import { recordId } from './record-id.ts';
 import { guardNewer } from './session-store.ts';
-import { errorText } from './status.ts';
+import { errorText, type StatusProblem } from './status.ts';
 import type { Op } from './vault.ts';
 
 /** One finished session as stored. */
@@ -74,7 +74,7 @@ export function readRecord<T>(ctx: StoreContext<T>, record: unknown, id: string 
 export async function finishSession<T>(
   ctx: StoreContext<T>,
   session: T,
-): Promise<{ ok: true; id: string; persistent: boolean; problem: string | null } | StoreError> {
+): Promise<{ ok: true; id: string; persistent: boolean; problem: StatusProblem | null } | StoreError> {
   if (!ctx.ownership.mayWrite()) return notOwner();
   let entry: RecordEntry;
   try {

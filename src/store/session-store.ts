@@ -9,11 +9,11 @@ import { NEWER_VERSION, problem, safeDecode, type Problem } from './codec.ts';
 import { isObject, SESSION_KEY, STORES } from './db.ts';
 import { fail, notOwner, type StoreContext, type StoreError } from './context.ts';
 import { quarantineOps } from './quarantine.ts';
-import { errorText } from './status.ts';
+import { errorText, type StatusProblem } from './status.ts';
 import type { Op } from './vault.ts';
 
 /** How a save ended: `persistent` false means kept in memory only (see `problem`). */
-export type SaveResult = { ok: true; persistent: boolean; problem: string | null } | StoreError;
+export type SaveResult = { ok: true; persistent: boolean; problem: StatusProblem | null } | StoreError;
 
 /**
  * What a reload finds: nothing; the session, decoded; a session from a newer version of

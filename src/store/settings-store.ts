@@ -6,6 +6,7 @@
  */
 import { STORES } from './db.ts';
 import { fail, type StoreContext, type StoreError } from './context.ts';
+import type { StatusProblem } from './status.ts';
 
 /** Well-known setting keys. */
 export const SETTING_KEYS = {
@@ -35,7 +36,7 @@ export async function saveSetting(
   ctx: StoreContext<unknown>,
   key: string,
   value: unknown,
-): Promise<{ ok: true; persistent: boolean; problem: string | null } | StoreError> {
+): Promise<{ ok: true; persistent: boolean; problem: StatusProblem | null } | StoreError> {
   if (typeof key !== 'string' || key === '') return fail('invalid', 'A setting needs a name.');
   const written = await ctx.vault.write(
     [value === undefined ? { kind: 'delete', store: STORES.settings, key } : { kind: 'put', store: STORES.settings, key, value }],

@@ -1,22 +1,43 @@
 /**
  * What the store can promise right now, as a small observable value: whether saves reach
- * the device, whether this tab owns the session, and one sentence about what is wrong.
- * No Preact here: the UI copies it into a signal through `onStatus`.
+ * the device, whether this tab owns the session, and what is wrong as a code (the screen
+ * words it). No Preact here: the UI copies it into a signal through `onStatus`.
  */
 
 /** The store's state as the player should hear it. */
 export interface StoreStatus {
   /** True while every write so far reached IndexedDB; false when the game lives only in memory. */
   persistent: boolean;
-  /** What will not be kept or cannot be done, in plain words; null when all is well. */
-  problem: string | null;
+  /** What will not be kept or cannot be done, as a fact; null when all is well. */
+  problem: StatusProblem | null;
   /** True when this tab owns the session in progress; false means read-only here. */
   owner: boolean;
   /** The browser agreed not to clear storage under pressure; null when unknown or not asked. */
   evictionSafe: boolean | null;
 }
 
-/** Where a problem comes from; one sentence each, storage first when both exist. */
+/** What is wrong with storage or with this tab's part, as a code for the screen to word. */
+export type StatusCode =
+  | 'no-storage'
+  | 'open-failed'
+  | 'newer-data'
+  | 'upgrade-failed'
+  | 'quota'
+  | 'refused'
+  | 'newer-tab'
+  | 'blocked'
+  | 'blocked-gave-up'
+  | 'closed'
+  | 'viewer'
+  | 'taken';
+
+/** A status problem: its code, and the browser's own words for developers (never shown on screen). */
+export interface StatusProblem {
+  code: StatusCode;
+  detail?: string;
+}
+
+/** Where a problem comes from; one each, storage first when both exist. */
 export type ProblemSource = 'storage' | 'ownership';
 
 /** A status value with a subscription, like a signal without the framework. */
@@ -26,48 +47,40 @@ export interface StatusBox {
   /** Calls `listener` with every new status; returns the unsubscribe function. */
   subscribe(listener: (status: StoreStatus) => void): () => void;
   /** The problem of one source, or null. */
-  problemOf(source: ProblemSource): string | null;
+  problemOf(source: ProblemSource): StatusProblem | null;
   /** Sets or clears the problem of one source. */
-  setProblem(source: ProblemSource, problem: string | null): void;
+  setProblem(source: ProblemSource, problem: StatusProblem | null): void;
   /** Sets any of the plain fields. */
   patch(fields: Partial<Pick<StoreStatus, 'persistent' | 'owner' | 'evictionSafe'>>): void;
 }
 
-/** Plain-words messages shared by the store's modules. */
-export const MESSAGES = {
-  noStorage:
-    'This browser gives the game no storage (a private window?): you can play, but games and records will not be kept after this tab closes.',
-  openFailed: (why: string) =>
-    `The saved games could not be opened (${why}): you can play, but nothing will be kept after this tab closes.`,
-  newerData:
-    'The saved games were written by a newer version of the game: update or reload this tab to use them. Until then nothing will be kept.',
-  upgradeFailed: (why: string) =>
-    `The saved games could not be brought up to date (${why}); they were left untouched. Nothing new will be kept until a reload.`,
-  quota:
-    'The device is out of storage space: the game goes on, but the latest moves will not be kept if this tab closes.',
-  refused: (why: string) =>
-    `The browser refused to save (${why}): the game goes on, but the latest moves will not be kept if this tab closes.`,
-  newerTab: 'A newer version of the game opened in another tab; reload this one.',
-  blocked:
-    'An older version of the game is open in another tab: close or reload that tab so this one can open the saved games.',
-  blockedGaveUp:
-    'An older version of the game in another tab would not let go of the saved games: you can play here, but nothing will be kept until you close that tab and reload this one.',
-  closed: 'The browser closed the saved games; reload this tab to keep saving.',
-  viewer:
-    'This game is being played in another tab: this tab is read-only. Take over to play here.',
-  taken: 'Another tab took over this game: this tab is now read-only.',
-} as const;
+/** The status problems the store's modules report (worded by the screen, src/ui/words). */
+export const PROBLEMS = {
+  noStorage: { code: 'no-storage' },
+  openFailed: (why: string): StatusProblem => ({ code: 'open-failed', detail: why }),
+  newerData: { code: 'newer-data' },
+  upgradeFailed: (why: string): StatusProblem => ({ code: 'upgrade-failed', detail: why }),
+  quota: { code: 'quota' },
+  refused: (why: string): StatusProblem => ({ code: 'refused', detail: why }),
+  newerTab: { code: 'newer-tab' },
+  blocked: { code: 'blocked' },
+  blockedGaveUp: { code: 'blocked-gave-up' },
+  closed: { code: 'closed' },
+  viewer: { code: 'viewer' },
+  taken: { code: 'taken' },
+} as const satisfies Record<string, StatusProblem | ((why: string) => StatusProblem)>;
 
 /** A fresh status box: persistent until told otherwise, owner unknown (false). */
 export function createStatusBox(): StatusBox {
-  const problems: Record<ProblemSource, string | null> = { storage: null, ownership: null };
+  const problems: Record<ProblemSource, StatusProblem | null> = { storage: null, ownership: null };
   let status: StoreStatus = { persistent: true, problem: null, owner: false, evictionSafe: null };
   const listeners = new Set<(status: StoreStatus) => void>();
 
   const publish = (next: StoreStatus): void => {
     const same =
       next.persistent === status.persistent &&
-      next.problem === status.problem &&
+      next.problem?.code === status.problem?.code &&
+      next.problem?.detail === status.problem?.detail &&
       next.owner === status.owner &&
       next.evictionSafe === status.evictionSafe;
     status = next;
@@ -98,11 +111,11 @@ export function createStatusBox(): StatusBox {
   };
 }
 
-/** Plain words for a failed write: a full disk is named as such, anything else quoted. */
-export function describeWriteError(error: unknown): string {
+/** The problem of a failed write: a full disk is named as such, anything else keeps the browser's words as detail. */
+export function describeWriteError(error: unknown): StatusProblem {
   const name = errorName(error);
-  if (name === 'QuotaExceededError') return MESSAGES.quota;
-  return MESSAGES.refused(errorText(error));
+  if (name === 'QuotaExceededError') return PROBLEMS.quota;
+  return PROBLEMS.refused(errorText(error));
 }
 
 /** The DOMException-style name of an error, or '' when it has none. */

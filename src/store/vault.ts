@@ -6,7 +6,7 @@
  */
 import type { IDBPTransaction } from 'idb';
 import type { Database, StoreName } from './db.ts';
-import { describeWriteError, errorText, type StatusBox } from './status.ts';
+import { describeWriteError, errorText, type StatusBox, type StatusProblem } from './status.ts';
 
 /** One change inside a write: put a value, delete a key, or insert when the key is new. */
 export type Op =
@@ -16,7 +16,7 @@ export type Op =
 
 /** How a write ended: kept on the device, kept in memory only, or not done at all. */
 export type WriteOutcome =
-  | { ok: true; persistent: boolean; problem: string | null; inserted: number; skipped: number }
+  | { ok: true; persistent: boolean; problem: StatusProblem | null; inserted: number; skipped: number }
   | { ok: false; reason: 'write-failed' | 'unstorable'; message: string };
 
 /** How a read ended. */
@@ -120,7 +120,7 @@ export class Vault {
     } catch (error) {
       abortQuietly(tx);
       const problem = describeWriteError(error);
-      if (!fallback) return { ok: false, reason: 'write-failed', message: problem };
+      if (!fallback) return { ok: false, reason: 'write-failed', message: problem.detail ?? problem.code };
       const counts = this.applyToOverlay(cloned.ops);
       this.writeFailed = true;
       this.status.patch({ persistent: false });
@@ -130,7 +130,7 @@ export class Vault {
   }
 
   /** The status fields a write reports: persistence and what will not be kept. */
-  private current(): { persistent: boolean; problem: string | null } {
+  private current(): { persistent: boolean; problem: StatusProblem | null } {
     return { persistent: this.status.get().persistent, problem: this.status.problemOf('storage') };
   }
 

@@ -17,8 +17,8 @@ describe('without IndexedDB the game goes on in memory and says nothing will be 
     store.onStatus((s) => seen.push(s));
     await store.ready;
     expect(store.status()).toMatchObject({ persistent: false, owner: true });
-    expect(store.status().problem).toMatch(/will not be kept/);
-    expect(seen.at(-1)?.problem).toMatch(/private window/);
+    expect(store.status().problem).toEqual({ code: 'no-storage' });
+    expect(seen.at(-1)?.problem).toEqual({ code: 'no-storage' });
 
     expect(await store.saveSession(toy('M', 2))).toMatchObject({ ok: true, persistent: false });
     expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: toy('M', 2) });
@@ -35,15 +35,15 @@ describe('a full disk or a refused write: reported, the game goes on in memory',
     const factory = freshFactory();
     const store = makeStore({ indexedDB: factory });
     await store.saveSession(toy('Q', 1));
-    const seen: (string | null)[] = [];
-    store.onStatus((s) => seen.push(s.problem));
+    const seen: (string | undefined)[] = [];
+    store.onStatus((s) => seen.push(s.problem?.code));
 
     const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(quota);
     const saved = await store.saveSession(toy('Q', 2));
     expect(saved).toMatchObject({ ok: true, persistent: false });
-    expect(saved.ok && saved.problem).toMatch(/out of storage space/);
+    expect(saved.ok && saved.problem).toEqual({ code: 'quota' });
     expect(store.status()).toMatchObject({ persistent: false });
-    expect(seen.at(-1)).toMatch(/out of storage space/);
+    expect(seen.at(-1)).toBe('quota');
     expect(await store.loadSession()).toMatchObject({ session: toy('Q', 2) });
 
     // Deletion and import are all-or-nothing: refused, nothing changes.
@@ -77,7 +77,8 @@ describe('a full disk or a refused write: reported, the game goes on in memory',
     });
     const saved = await store.saveSession(toy('A', 1));
     expect(saved).toMatchObject({ ok: true, persistent: false });
-    expect(saved.ok && saved.problem).toMatch(/browser refused to save/);
+    expect(saved.ok && saved.problem).toMatchObject({ code: 'refused' });
+    expect(saved.ok && saved.problem && saved.problem.detail).toBeTruthy();
   });
 
   it('a refused deletion leaves the record in place', async () => {
@@ -104,7 +105,7 @@ describe('versions of the app in two tabs', () => {
     expect(await newer.get(STORES.session, 'current')).toMatchObject({ record: toy('B', 1) });
     newer.close();
     expect(old.status()).toMatchObject({ persistent: false, owner: false });
-    expect(old.status().problem).toBe('A newer version of the game opened in another tab; reload this one.');
+    expect(old.status().problem).toEqual({ code: 'newer-tab' });
     expect(await old.saveSession(toy('B', 2))).toMatchObject({ ok: false, reason: 'not-owner' });
   });
 
@@ -120,7 +121,7 @@ describe('versions of the app in two tabs', () => {
     void store.ready.then(() => (ready = true));
     await sleep(30);
     expect(ready).toBe(false);
-    expect(store.status().problem).toMatch(/older version of the game is open in another tab/);
+    expect(store.status().problem).toEqual({ code: 'blocked' });
     stubborn.close();
     await store.ready;
     expect(store.status()).toMatchObject({ persistent: true, problem: null });
@@ -138,7 +139,7 @@ describe('versions of the app in two tabs', () => {
     const store = makeStore({ indexedDB: factory, ladder: [...LADDER, v3], blockedWaitMs: 40 });
     await store.ready;
     expect(store.status()).toMatchObject({ persistent: false, owner: true });
-    expect(store.status().problem).toMatch(/would not let go/);
+    expect(store.status().problem).toEqual({ code: 'blocked-gave-up' });
     expect(await store.saveSession(toy('memory', 1))).toMatchObject({ ok: true, persistent: false });
     stubborn.close();
     await sleep(30);
@@ -155,7 +156,7 @@ describe('versions of the app in two tabs', () => {
     const store = makeStore({ indexedDB: factory });
     await store.ready;
     expect(store.status().persistent).toBe(false);
-    expect(store.status().problem).toMatch(/newer version of the game/);
+    expect(store.status().problem).toEqual({ code: 'newer-data' });
     await store.saveSession(toy('mine', 1));
     const check = await openDatabase({ factory, ladder: [...LADDER, v3] });
     expect(await check.get(STORES.session, 'current')).toMatchObject({ record: toy('N', 1) });

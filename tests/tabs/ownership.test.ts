@@ -151,7 +151,7 @@ describe('the store refuses session writes from a tab that does not own it', () 
     const b = makeStore({ indexedDB: factory, ownership: tab('b', { locks, channels }) });
     await b.ready;
     expect(b.status()).toMatchObject({ owner: false });
-    expect(b.status().problem).toMatch(/another tab/);
+    expect(b.status().problem).toEqual({ code: 'viewer' });
     expect(await b.saveSession(toy('B', 1))).toMatchObject({ ok: false, reason: 'not-owner' });
     expect(await b.finishSession(toy('B', 1))).toMatchObject({ ok: false, reason: 'not-owner' });
     expect(await b.clearSession()).toMatchObject({ ok: false, reason: 'not-owner' });
@@ -168,7 +168,7 @@ describe('the store refuses session writes from a tab that does not own it', () 
     expect(b.status()).toMatchObject({ owner: true, problem: null });
 
     expect(await a.saveSession(toy('A', 3))).toMatchObject({ ok: false, reason: 'not-owner' });
-    expect(a.status()).toMatchObject({ owner: false, problem: 'Another tab took over this game: this tab is now read-only.' });
+    expect(a.status()).toMatchObject({ owner: false, problem: { code: 'taken' } });
     expect(await b.saveSession(toy('B', 9))).toMatchObject({ ok: true, persistent: true });
     expect(await a.loadSession()).toMatchObject({ session: toy('B', 9) }); // Reading stays allowed.
     a.close();

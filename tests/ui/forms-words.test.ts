@@ -10,17 +10,10 @@ import { recordsEn, useRecordsWords } from '../../src/ui/words/records-en.ts';
 import type { RecordsNoteFacts, RecordsRequest, StoredProblem, UnlistedRecord } from '../../src/ui/words/forms.ts';
 import { useNewGameWords } from '../../src/ui/words/use.ts';
 import { started, testEnv } from '../support/fixtures.ts';
+import { plainWords } from '../support/words.ts';
 
 /** What no sentence a person reads may contain: rule numbers, notation, missing facts, doubled punctuation, hidden text. */
-function plain(text: string, ...hidden: string[]): void {
-  expect(text).not.toMatch(/R\d/);
-  expect(text).not.toMatch(/\d\|\d/);
-  expect(text).not.toMatch(/\b(mexican|undefined|null|NaN)\b/);
-  expect(text).not.toMatch(/\[object|\$\{/);
-  expect(text).not.toMatch(/\.\.|\.\)\.|\s\.|\s,/);
-  expect(text.trim()).not.toBe('');
-  for (const h of hidden) expect(text).not.toContain(h);
-}
+const plain = plainWords;
 
 /** An import refused for `problem` (the store's 'invalid' refusal), as the Records screen says it. */
 const importRefused = (problem: StoredProblem) => recordsEn.note({ kind: 'failed', request: 'import', refusal: { reason: 'invalid', problem } });

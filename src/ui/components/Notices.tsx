@@ -24,7 +24,7 @@ export function Notices() {
     <div aria-live="polite">
       {status.problem && (
         <p class="banner" role="status">
-          {status.problem}
+          {t.storage(status.problem.code)}
           {!status.owner && (
             <>
               {' '}

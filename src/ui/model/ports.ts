@@ -7,13 +7,14 @@ import type * as Ai from '../../ai/index.ts';
 import type { SeatSettings, Session, SessionEnv } from '../../session/index.ts';
 import type { Preferences } from '../../session/preferences.ts';
 import type { Problem, RecordSummary } from '../../store/codec.ts';
+import type { StatusProblem } from '../../store/status.ts';
 
 /** What storage promises right now (the store's status, copied as it changes). */
 export interface StorageStatus {
   /** False when games live only in memory. */
   persistent: boolean;
-  /** What will not be kept or cannot be done, in the store's words; null when all is well. */
-  problem: string | null;
+  /** What will not be kept or cannot be done, as the store's code; null when all is well. */
+  problem: StatusProblem | null;
   /** False when another tab owns the session: this one is read-only. */
   owner: boolean;
   /** The browser agreed not to clear storage under pressure; null when unknown. */

@@ -6,6 +6,7 @@
  */
 import type { TileCode, TrainRef } from '../../core/index.ts';
 import type { HintFacts } from '../../ai/hint-facts.ts';
+import type { StatusCode } from '../../store/status.ts';
 
 /** A participant as a sentence names them: a name, or the reader ("you"). */
 export interface Person {
@@ -165,6 +166,8 @@ export interface TableLabels {
   }): string;
   scores: { player: string; tilesLeft: string; thisRound: string; total: string; none: string };
   restore(r: RestoreWords): string;
+  /** What storage cannot do now (the store's status code), in plain words. */
+  storage(code: StatusCode): string;
   offlineReady: string;
   updateLater: string;
   updateReady: string;

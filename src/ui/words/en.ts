@@ -322,6 +322,34 @@ const tableEn: Catalog['table'] = {
         return 'The game in progress could not be read.';
     }
   },
+  storage: (code) => {
+    switch (code) {
+      case 'no-storage':
+        return 'This browser gives the game no storage (a private window?): you can play, but games and records will not be kept after this tab closes.';
+      case 'open-failed':
+        return 'The saved games could not be opened: you can play, but nothing will be kept after this tab closes.';
+      case 'newer-data':
+        return 'The saved games were written by a newer version of the game: update the app or reload this tab to use them. Until then nothing will be kept.';
+      case 'upgrade-failed':
+        return 'The saved games could not be brought up to date; they were left untouched. Nothing new will be kept until a reload.';
+      case 'quota':
+        return 'The device is out of storage space: the game goes on, but the latest moves will not be kept if this tab closes.';
+      case 'refused':
+        return 'The browser refused to save: the game goes on, but the latest moves will not be kept if this tab closes.';
+      case 'newer-tab':
+        return 'A newer version of the game opened in another tab; reload this one.';
+      case 'blocked':
+        return 'An older version of the game is open in another tab: close or reload that tab so this one can open the saved games.';
+      case 'blocked-gave-up':
+        return 'An older version of the game in another tab would not let go of the saved games: you can play here, but nothing will be kept until you close that tab and reload this one.';
+      case 'closed':
+        return 'The browser closed the saved games; reload this tab to keep saving.';
+      case 'viewer':
+        return 'This game is being played in another tab: this tab is read-only. Take over to play here.';
+      case 'taken':
+        return 'Another tab took over this game: this tab is now read-only.';
+    }
+  },
   offlineReady: 'Ready to work offline.',
   updateLater: 'A new version is ready; it will be offered when this round ends.',
   updateReady: 'A new version of the game is ready.',
