@@ -102,7 +102,9 @@ export function Dock({ view }: { view: PlayerView }) {
           {b.restartRound}
         </button>
       </div>
-      {undoWhy && <p class="muted undo-why">{undoWhy}</p>}
+      {(undoWhy || (mine && !computer.value && !has('placeEngine'))) && (
+        <p class="muted undo-why">{[undoWhy, mine && !computer.value && !has('placeEngine') ? t.hintLoading : null].filter(Boolean).join(' ')}</p>
+      )}
     </div>
   );
 }

@@ -149,6 +149,8 @@ export interface TableLabels {
   loading: string;
   loadFailed: string;
   undoTitle: string;
+  /** Said under the controls while Hint waits for the computer player to load. */
+  hintLoading: string;
   keysHelp(k: { tiles: number; letters: string[] }): string;
   handLabel(tiles: number): string;
   handTile(t: { index: number; tile: TileCode; playable: boolean; fresh: boolean }): string;

@@ -84,6 +84,7 @@ function blocked(action: 'undo' | 'redo' | 'restart', why: BlockedWords): string
     case 'computers-answering':
       return 'Wait until the computer players have answered.';
     case 'another-person':
+      if (action === 'redo') return why.who.you ? 'Only you can play your move again.' : `Only ${why.who.name} can play ${why.who.name}'s move again.`;
       return why.who.you ? 'Only you can take back your move.' : `Only ${why.who.name} can take back ${why.who.name}'s move.`;
   }
 }
@@ -299,6 +300,7 @@ const tableEn: Catalog['table'] = {
   loading: 'Loading…',
   loadFailed: 'This page could not be loaded. Reload to try again.',
   undoTitle: 'Take back your last move',
+  hintLoading: 'Hint will be ready in a moment.',
   keysHelp: (k) =>
     `Keyboard: tile number (${k.tiles ? `1–${k.tiles}` : '—'}), train letter (${k.letters.join(', ')}), Enter confirms, Escape cancels.`,
   handLabel: (n) => `Your hand, ${tiles(n)}`,
