@@ -36,12 +36,13 @@ export interface QueryPrefill {
   notes: LinkNote[];
 }
 
-/** Seat text suffixes: `name:computer` (default level), `name:relaxed`, `name:sharp`, `name:person`. */
+/** Seat text suffixes: `name:computer` (default level), `name:relaxed`, `name:sharp`, `name:expert`, `name:person`. */
 const SUFFIX: Record<string, { kind: 'person' | 'computer'; level?: Level }> = {
   person: { kind: 'person' },
   computer: { kind: 'computer', level: DEFAULT_LEVEL },
   relaxed: { kind: 'computer', level: 'relaxed' },
   sharp: { kind: 'computer', level: 'sharp' },
+  expert: { kind: 'computer', level: 'expert' },
 };
 
 /** A count: seat 1 is a person, the rest are computers with default names. */
@@ -73,7 +74,7 @@ function seatsOfList(text: string): SeatSettings[] | { message: string; issue: L
     const who = colon >= 0 ? SUFFIX[suffix] : SUFFIX.person!;
     if (!who) {
       const issue = { code: 'bad-suffix', part, suffixes: Object.keys(SUFFIX) } as const;
-      return { message: `players: "${part}" — after ":" write person, computer, relaxed or sharp.`, issue };
+      return { message: `players: "${part}" — after ":" write person, computer, relaxed, sharp or expert.`, issue };
     }
     const name = (colon >= 0 ? part.slice(0, colon) : part).trim().replace(/\s+/g, ' ');
     // eslint-disable-next-line no-control-regex

@@ -15,7 +15,8 @@ import { claimOwnership, soleOwnership, type Ownership, type Role } from '../tab
 import { askPersistence, connect, defaultFactory, defaultStorageManager, type StorageManagerLike } from './connect.ts';
 import { notOwner, type StoreContext, type StoreError } from './context.ts';
 import type { UpgradeStep } from './db.ts';
-import { deleteQuarantined, listQuarantine, type QuarantineEntry } from './quarantine.ts';
+import { exportQuarantined, listKeptAside, restoreQuarantined, type KeptAsideEntry, type QuarantineExport, type RestoreResult } from './kept-aside.ts';
+import { deleteQuarantined } from './quarantine.ts';
 import type { SessionCodec } from './codec.ts';
 import { deleteRecord, finishSession, listRecords, type RecordList } from './records.ts';
 import { sessionStore, type LoadSessionResult, type SaveResult } from './session-store.ts';
@@ -34,6 +35,8 @@ export type { RecordEntry, RecordList, RecordProblem } from './records.ts';
 export type { SessionCodec, Problem, Decoded, RecordSummary } from './codec.ts';
 export { NEWER_VERSION } from './codec.ts';
 export type { QuarantineEntry } from './quarantine.ts';
+export type { KeptAsideEntry, KeptAsideFile, QuarantineExport, RestoreResult } from './kept-aside.ts';
+export { KEPT_ASIDE_FORMAT, KEPT_ASIDE_VERSION, REPLACED } from './kept-aside.ts';
 export type { ExportResult, ImportResult, RecordsFile } from './transfer.ts';
 export type { StorageManagerLike } from './connect.ts';
 export { RECORDS_FORMAT, RECORDS_VERSION, formatRecords } from './transfer.ts';
@@ -99,10 +102,18 @@ export interface Store<T> {
   exportRecords(): Promise<ExportResult>;
   /** Imports a records file, all or nothing; duplicates skipped and counted. */
   importRecords(text: string): Promise<ImportResult>;
-  /** Data kept aside because it could not be read. */
-  listQuarantine(): Promise<{ ok: true; entries: QuarantineEntry[] } | StoreError>;
+  /** Data kept aside because it could not be read, oldest first, each with whether it reads now (restorable). */
+  listQuarantine(): Promise<{ ok: true; entries: KeptAsideEntry[] } | StoreError>;
   /** Deletes data kept aside; refuses without `{ confirm: true }`. */
   deleteQuarantined(qid: string, options?: { confirm?: boolean }): Promise<{ ok: true; persistent: boolean } | StoreError>;
+  /** One entry kept aside as a file: the data as found, with its problem, where and when. */
+  exportQuarantined(qid: string): Promise<QuarantineExport>;
+  /**
+   * Takes back an entry that reads now, in one transaction: a game in progress becomes the
+   * session (owner only; while one is stored, refused without `{ confirm: true }`, which
+   * moves that one aside), a finished game goes back into the records.
+   */
+  restoreQuarantined(qid: string, options?: { confirm?: boolean }): Promise<RestoreResult<T>>;
   /** This tab's role for the session in progress. */
   role(): Role;
   /** Takes the session over from the tab that owns it; reload it with loadSession() after. */
@@ -202,7 +213,7 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
     whenSaved: () => ready.then(() => vault.idle()),
     loadSession: () => queued(() => session.load()),
     clearSession: () => ownerOnly(() => queued(() => session.clear())),
-    finishSession: (value) => ownerOnly(() => queued(() => finishSession(ctx, value))),
+    finishSession: (value) => ownerOnly(() => queued(async () => (await session.check(), finishSession(ctx, value)))),
     loadSettings: () => queued(() => loadSettings(ctx)),
     saveSetting: (key, value) => queued(() => saveSetting(ctx, key, value)),
     loadPreferences: () =>
@@ -215,8 +226,11 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
     deleteRecord: (id, opts) => queued(() => deleteRecord(ctx, id, opts)),
     exportRecords: () => queued(() => exportRecords(ctx)),
     importRecords: (text) => queued(() => importRecords(ctx, text)),
-    listQuarantine: () => queued(() => listQuarantine(ctx)),
+    listQuarantine: () => queued(() => listKeptAside(ctx)),
     deleteQuarantined: (qid, opts) => queued(() => deleteQuarantined(ctx, qid, opts)),
+    exportQuarantined: (qid) => queued(() => exportQuarantined(ctx, qid)),
+    // The stored session is looked at first, so one moved aside keeps its own reason.
+    restoreQuarantined: (qid, opts) => queued(async () => (await session.check(), restoreQuarantined(ctx, qid, opts))),
     role: () => (settled ? ownership.role() : 'pending'),
     takeOver: () => ready.then(() => ownership.takeOver()),
     requestPersistence,

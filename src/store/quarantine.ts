@@ -54,11 +54,18 @@ export async function deleteQuarantined(
   options: { confirm?: boolean } = {},
 ): Promise<{ ok: true; persistent: boolean } | StoreError> {
   if (options.confirm !== true) return needsConfirmation('data kept aside');
+  const found = await findQuarantined(ctx, qid);
+  if (!found.ok) return found;
+  const written = await ctx.vault.write([{ kind: 'delete', store: STORES.quarantine, key: qid }], false);
+  return written.ok ? { ok: true, persistent: written.persistent } : written;
+}
+
+/** One entry kept aside, by its qid. */
+export async function findQuarantined(ctx: StoreContext<unknown>, qid: string): Promise<{ ok: true; entry: QuarantineEntry } | StoreError> {
   const found = await ctx.vault.get(STORES.quarantine, qid);
   if (!found.ok) return fail('read-failed', found.message);
   if (found.value === undefined) return fail('not-found', 'There is no such entry among the data kept aside.');
-  const written = await ctx.vault.write([{ kind: 'delete', store: STORES.quarantine, key: qid }], false);
-  return written.ok ? { ok: true, persistent: written.persistent } : written;
+  return { ok: true, entry: asEntry(qid, found.value) };
 }
 
 /** A stored quarantine value as an entry, even if it was itself damaged. */

@@ -41,6 +41,11 @@ export interface SessionStore<T> {
   load(): Promise<LoadSessionResult<T>>;
   /** Removes the session in progress (run inside vault.run). */
   clear(): Promise<SaveResult>;
+  /**
+   * Looks at the stored session once if nothing was loaded yet (run inside vault.run), so a
+   * write before the first load still moves a newer version's session aside, never over it.
+   */
+  check(): Promise<void>;
 }
 
 /**
@@ -55,6 +60,8 @@ export function guardNewer(ctx: StoreContext<unknown>, ops: Op[]): Op[] {
 /** Creates the session saver over a store context. */
 export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
   let waiting: { session: T; result: Promise<SaveResult> } | null = null;
+  /** Whether the stored session was looked at (loaded) in this page. */
+  let looked = false;
 
   function save(session: T): Promise<SaveResult> {
     if (ctx.ownership.role() !== 'owner') return Promise.resolve(notOwner());
@@ -86,6 +93,7 @@ export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
 
   /** Writes `ops` over the session key, a newer version's session moved aside first. */
   async function replace(ops: Op[]): Promise<SaveResult> {
+    await check();
     const written = await ctx.vault.write(guardNewer(ctx, ops), true);
     if (!written.ok) return written;
     ctx.newerSession = null;
@@ -96,6 +104,7 @@ export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
     ctx.newerSession = null;
     const found = await ctx.vault.get(STORES.session, SESSION_KEY);
     if (!found.ok) return { ok: false, kind: 'unreadable', problem: problem('read-failed', found.message) };
+    looked = true;
     const entry = found.value;
     if (entry === undefined) return { ok: true, kind: 'empty' };
     if (!isObject(entry) || !('record' in entry)) {
@@ -124,5 +133,9 @@ export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
     return replace([{ kind: 'delete', store: STORES.session, key: SESSION_KEY }]);
   }
 
-  return { save, load, clear };
+  async function check(): Promise<void> {
+    if (!looked) await load();
+  }
+
+  return { save, load, clear, check };
 }

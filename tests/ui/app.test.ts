@@ -1,6 +1,6 @@
 /** The app model: start-up from storage, screens, preferences, saving, models side by side, dispose. */
 import { describe, expect, it } from 'vitest';
-import { start } from '../../src/session/index.ts';
+import { DEFAULT_PREFERENCES, start } from '../../src/session/index.ts';
 import { fakeStorage } from './fakes.ts';
 import { SEED, SOLO, makeApp, playUntil, settle, startGame } from './helpers.ts';
 import { testEnv } from '../support/fixtures.ts';
@@ -46,17 +46,17 @@ describe('start-up', () => {
       { name: 'Max', kind: 'computer' as const, level: 'relaxed' as const },
     ];
     const { app } = await makeApp({ storage: fakeStorage({ newGame: { seats } }) });
-    expect(app.prefill.value.settings.seats).toEqual(seats);
+    expect(app.newGame.values.value.seats).toEqual(seats);
   });
 
   it('pre-fills the pace from the preferences', async () => {
     const { app } = await makeApp({ storage: fakeStorage({ preferences: { pace: 'slow' } }) });
-    expect(app.prefill.value.settings.pace).toBe('slow');
+    expect(app.newGame.values.value.pace).toBe('slow');
   });
 
   it('a link pre-fills the form and brings it up over a saved game', async () => {
     const { app } = await makeApp({ storage: fakeStorage({ load: { kind: 'loaded', session: savedSession() } }), search: '?seed=LINKSEED01' });
-    expect({ screen: app.screen.value, seed: app.prefill.value.settings.seed }).toEqual({ screen: 'newGame', seed: 'LINKSEED01' });
+    expect({ screen: app.screen.value, seed: app.newGame.values.value.seed }).toEqual({ screen: 'newGame', seed: 'LINKSEED01' });
   });
 });
 
@@ -77,7 +77,7 @@ describe('starting a game', () => {
     const { app, storage } = await makeApp();
     app.startGame({ seats: SOLO, seed: SEED, pace: 'fast' });
     await settle();
-    expect({ stored: storage.preferences, now: app.preferences.value }).toEqual({ stored: { pace: 'fast' }, now: { pace: 'fast' } });
+    expect({ stored: storage.preferences, now: app.preferences.value }).toEqual({ stored: { ...DEFAULT_PREFERENCES, pace: 'fast' }, now: { ...DEFAULT_PREFERENCES, pace: 'fast' } });
   });
 });
 

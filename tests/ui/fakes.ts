@@ -4,8 +4,10 @@ import { firstLegalBot, type Session, type SessionEnv } from '../../src/session/
 import { DEFAULT_PREFERENCES, type Preferences } from '../../src/session/preferences.ts';
 import type {
   ComputerPlayer,
+  KeptAsideItem,
   NewGameSettings,
   RecordItem,
+  RecordProblem,
   RecordsImport,
   SessionLoad,
   StorageStatus,
@@ -33,8 +35,16 @@ export interface FakeStorage {
   preferences: Preferences | null;
   newGame: NewGameSettings | null;
   records: RecordItem[];
+  /** The records listRecords could not list. */
+  recordProblems: RecordProblem[];
   /** What importRecords answers. */
   importAnswer: RecordsImport;
+  /** Items kept aside; a restorable game in progress carries the session it reads as. */
+  keptAside: FakeKeptAside[];
+  /** A game in progress is stored: restoring one then needs the person's word (`replace`). */
+  gameStored: boolean;
+  /** Every restore asked, in order. */
+  restores: { qid: string; replace: boolean }[];
   /** Whether takeOver succeeds. */
   takeOverWins: boolean;
   /** While true, saves stay pending until release(). */
@@ -47,8 +57,13 @@ export interface FakeStorage {
   listeners: () => number;
 }
 
+/** An item kept aside in the fake storage. */
+export type FakeKeptAside = KeptAsideItem & { session?: Session };
+
 /** A storage with nothing saved, owned by this tab. */
-export function fakeStorage(given: Partial<Pick<FakeStorage, 'load' | 'preferences' | 'newGame' | 'records'>> = {}): FakeStorage {
+export function fakeStorage(
+  given: Partial<Pick<FakeStorage, 'load' | 'newGame' | 'records' | 'keptAside'>> & { preferences?: Partial<Preferences> } = {},
+): FakeStorage {
   let status: StorageStatus = { persistent: true, problem: null, owner: true, evictionSafe: null };
   const listeners = new Set<(s: StorageStatus) => void>();
   let pending: (() => void)[] = [];
@@ -61,10 +76,15 @@ export function fakeStorage(given: Partial<Pick<FakeStorage, 'load' | 'preferenc
     load: given.load ?? { kind: 'empty' },
     saves: [],
     finishes: [],
-    preferences: given.preferences ?? null,
+    // Preferences saved by an older version lack the newer fields: the store port fills defaults.
+    preferences: given.preferences ? { ...DEFAULT_PREFERENCES, ...given.preferences } : null,
     newGame: given.newGame ?? null,
     records: given.records ?? [],
+    recordProblems: [],
     importAnswer: { ok: true, added: 1, skipped: 0 },
+    keptAside: given.keptAside ?? [],
+    gameStored: false,
+    restores: [],
     takeOverWins: true,
     holding: false,
     release() {
@@ -98,12 +118,35 @@ export function fakeStorage(given: Partial<Pick<FakeStorage, 'load' | 'preferenc
         savePreferences: async (p) => void (storage.preferences = p),
         loadNewGame: async () => storage.newGame,
         saveNewGame: async (s) => void (storage.newGame = s),
-        listRecords: async () => ({ ok: true, records: storage.records, problems: [] }),
+        listRecords: async () => ({ ok: true, records: storage.records, problems: storage.recordProblems }),
         exportRecords: async () => ({ ok: true, text: JSON.stringify(storage.records), fileName: 'records.json' }),
         importRecords: async () => storage.importAnswer,
         async deleteRecord(id) {
           storage.records = storage.records.filter((r) => r.id !== id);
           return { ok: true };
+        },
+        listKeptAside: async () => ({ ok: true, items: storage.keptAside.map(({ session: _, ...item }) => item) }),
+        async exportKeptAside(qid) {
+          const item = storage.keptAside.find((k) => k.qid === qid);
+          return item ? { ok: true, text: JSON.stringify(item), fileName: `kept-${qid}.json` } : { ok: false, reason: 'not-found', message: 'gone' };
+        },
+        async deleteKeptAside(qid) {
+          const before = storage.keptAside.length;
+          storage.keptAside = storage.keptAside.filter((k) => k.qid !== qid);
+          return storage.keptAside.length < before ? { ok: true } : { ok: false, reason: 'not-found', message: 'gone' };
+        },
+        async restoreKeptAside(qid, options) {
+          const replace = options?.replace === true;
+          storage.restores.push({ qid, replace });
+          const item = storage.keptAside.find((k) => k.qid === qid);
+          if (!item) return { ok: false, reason: 'not-found', message: 'gone' };
+          if (!item.restorable) return { ok: false, reason: 'invalid', message: 'unreadable', problem: item.problem };
+          const session = item.session;
+          if (session && storage.gameStored && !replace) return { ok: false, reason: 'needs-confirmation', message: 'a game is stored' };
+          storage.keptAside = storage.keptAside.filter((k) => k.qid !== qid);
+          if (!session) return { ok: true, kind: 'record' };
+          storage.gameStored = true;
+          return { ok: true, kind: 'session', session };
         },
         takeOver: async () => storage.takeOverWins,
       };

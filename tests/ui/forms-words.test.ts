@@ -7,7 +7,7 @@ import type { StoreContext } from '../../src/store/context.ts';
 import { parseRecordsFile } from '../../src/store/transfer.ts';
 import { newGameEn } from '../../src/ui/words/forms-en.ts';
 import { recordsEn, useRecordsWords } from '../../src/ui/words/records-en.ts';
-import type { RecordsNoteFacts, RecordsRequest, StoredProblem, UnlistedRecord } from '../../src/ui/words/forms.ts';
+import type { KeptAsideWhat, RecordsNoteFacts, RecordsRequest, StoredProblem, UnlistedRecord } from '../../src/ui/words/forms.ts';
 import { useNewGameWords } from '../../src/ui/words/use.ts';
 import { started, testEnv } from '../support/fixtures.ts';
 import { plainWords } from '../support/words.ts';
@@ -57,6 +57,13 @@ describe('the words the browser tests read stay the same', () => {
     [recordsEn.confirmRemove, 'Delete record'],
     [recordsEn.exportButton, 'Export records'],
     [recordsEn.back, 'Back'],
+    [recordsEn.keptAsideTitle, 'Kept aside'],
+    [recordsEn.exportKeptAside, 'Export'],
+    [recordsEn.restore, 'Restore'],
+    [recordsEn.confirmRemoveKeptAside, 'Delete it'],
+    [recordsEn.confirmRestore, 'Restore it'],
+    [recordsEn.cancelRestore, 'Cancel'],
+    [recordsEn.updateNow, 'Update now'],
   ])('%s', (said, expected) => {
     expect(said).toBe(expected);
   });
@@ -282,7 +289,7 @@ describe('every import code, worded', () => {
 });
 
 describe('storage failures, by request', () => {
-  const requests: RecordsRequest[] = ['list', 'export', 'import', 'delete'];
+  const requests: RecordsRequest[] = ['list', 'export', 'import', 'delete', 'listKeptAside', 'exportKeptAside', 'deleteKeptAside', 'restoreKeptAside'];
   const reasons = ['not-owner', 'needs-confirmation', 'not-found', 'read-failed', 'write-failed', 'unstorable', 'something-new'];
   const all = requests.flatMap((request) => reasons.map((reason) => [request, reason] as const));
 
@@ -315,7 +322,7 @@ describe('records that could not be listed', () => {
     const note = unlisted('illegal-action', true, { round: 2, action: 5, text: 'draw' });
     const withId = { ...note, problems: note.problems.map((p) => ({ ...p, id: 'rec-1234abcd' })) };
     const said = recordsEn.note(withId);
-    expect(said).toBe('A finished game could not be read and was set aside, kept but not listed: it breaks the rules at move 5 of round 2.');
+    expect(said).toBe('A finished game could not be read and was moved to Kept aside below: it breaks the rules at move 5 of round 2.');
     plain(said, 'rec-1234abcd');
   });
 
@@ -457,5 +464,81 @@ describe('the rest of the New game form', () => {
     );
     expect(statics.length).toBeGreaterThan(20);
     for (const said of statics) plain(said);
+  });
+});
+
+describe('what is kept aside, worded', () => {
+  const WHATS: KeptAsideWhat[] = ['session', 'record', 'other'];
+  /** Every code a kept-aside item or a restore can carry, with facts where the code has some. */
+  const CODES: StoredProblem[] = [
+    { code: 'newer-version', data: { version: 99, known: 2 } },
+    { code: 'replaced' },
+    { code: 'damaged-entry' },
+    { code: 'unreadable' },
+    { code: 'not-a-saved-game' },
+    { code: 'not-a-stored-game' },
+    { code: 'not-a-record', data: { format: 'x' } },
+    { code: 'unknown-version', data: { version: 0 } },
+    { code: 'bad-settings', data: { field: 'seed' } },
+    { code: 'bad-field', data: { field: 'startedAt' } },
+    { code: 'bad-rounds', data: { count: 0 } },
+    { code: 'bad-round', data: { round: 3 } },
+    { code: 'unreadable-action', data: { round: 2, action: 5, text: 'play 0|0 mexican' } },
+    { code: 'illegal-action', data: { round: 2, action: 5, text: 'play 12|12 mexican', rule: 'R5' } },
+    { code: 'unfinished-round', data: { round: 4 } },
+    { code: 'penalty-mismatch', data: { round: 1 } },
+    { code: 'bad-redo', data: { round: 1, group: 2 } },
+    { code: 'finish-mismatch' },
+    { code: 'replay-failed' },
+    { code: 'not-finished' },
+    { code: 'summarize-failed' },
+    { code: 'decode-failed' },
+    { code: 'already-recorded' },
+    { code: 'something-new' },
+  ];
+  const at = '2025-03-01T12:00:00.000Z';
+
+  it.each(WHATS)('the heading of a %s says what it was and when, as a date people read', (what) => {
+    const said = recordsEn.keptAsideHeading({ what, at });
+    expect(said).toMatch(/kept aside on .*2025/);
+    plain(said, at, what === 'other' ? 'other' : what);
+  });
+
+  it('a heading without a date still says what it was', () => {
+    expect(recordsEn.keptAsideHeading({ what: 'session', at: '' })).toBe('A game in progress, kept aside');
+  });
+
+  const reasons = CODES.flatMap((problem) => [true, false].map((restorable) => [problem.code, restorable, problem] as const));
+  it.each(reasons)('%s (restorable: %s) is worded plainly, without its code or notation', (code, restorable, problem) => {
+    const said = recordsEn.keptAsideReason({ what: 'session', at, problem, restorable });
+    plain(said, code, 'play ', 'R5');
+    expect(said).toMatch(/^It .*\.$/);
+  });
+
+  it('a newer version\'s game says to update the game until it can be read', () => {
+    const problem = { code: 'newer-version' };
+    expect(recordsEn.keptAsideReason({ what: 'session', at, problem, restorable: false })).toMatch(/update the game/);
+    expect(recordsEn.keptAsideReason({ what: 'session', at, problem, restorable: true })).toMatch(/can read it now/);
+  });
+
+  it('a restorable item says it can be read now', () => {
+    expect(recordsEn.keptAsideReason({ what: 'record', at, problem: { code: 'bad-rounds' }, restorable: true })).toMatch(/can be now/);
+  });
+
+  it.each(CODES.map((problem) => [problem.code, problem] as const))('a restore refused for %s says so plainly', (code, problem) => {
+    const said = recordsEn.note({ kind: 'failed', request: 'restoreKeptAside', refusal: { reason: 'invalid', problem } });
+    plain(said, code, 'play ', 'R5');
+  });
+
+  it('a restore refused without facts still says it was not restored', () => {
+    expect(recordsEn.note({ kind: 'failed', request: 'restoreKeptAside', refusal: { reason: 'invalid' } })).toBe('It still cannot be read, so it was not restored.');
+  });
+
+  it.each(['session', 'record'] as const)('a restored %s says where it went', (what) => {
+    plain(recordsEn.note({ kind: 'restored', what }));
+  });
+
+  it('the questions and the update prompt are plain', () => {
+    for (const said of [recordsEn.askRestore, recordsEn.askRemoveKeptAside, recordsEn.keptAsideIntro, recordsEn.updateReady]) plain(said);
   });
 });

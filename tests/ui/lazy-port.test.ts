@@ -1,5 +1,6 @@
 /** The store port that loads after the first paint: calls wait for it; a failed load stands in memory-only. */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES } from '../../src/session/preferences.ts';
 import { lazyStorePort } from '../../src/ui/model/lazy-port.ts';
 import type { StorageStatus, StorePort } from '../../src/ui/model/ports.ts';
 import { fakeStorage } from './fakes.ts';
@@ -23,7 +24,7 @@ describe('lazyStorePort', () => {
     await Promise.resolve();
     expect(settled).toBe(false);
     loading.resolve(storage.open(testEnv()));
-    expect(await answer).toEqual({ pace: 'slow' });
+    expect(await answer).toEqual({ ...DEFAULT_PREFERENCES, pace: 'slow' });
   });
 
   it('a status listener added before the store loads is subscribed when it does', async () => {
@@ -55,7 +56,7 @@ describe('lazyStorePort', () => {
     port.onStatus((s) => seen.push(s));
     expect(await port.loadSession()).toEqual({ kind: 'empty' });
     await expect(port.saveSession({} as never)).resolves.toBeUndefined();
-    expect(await port.loadPreferences()).toEqual({ pace: 'normal' });
+    expect(await port.loadPreferences()).toEqual(DEFAULT_PREFERENCES);
     expect(await port.listRecords()).toMatchObject({ ok: false, reason: 'unavailable' });
     expect(seen.at(-1)).toMatchObject({ persistent: false, owner: true });
   });

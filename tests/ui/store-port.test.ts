@@ -1,7 +1,7 @@
 /** The store port over the real store, kept in memory (no IndexedDB): sessions, preferences, the last new game. */
 import { describe, expect, it } from 'vitest';
 import { SETTING_KEYS, createStore } from '../../src/store/index.ts';
-import { current, sessionCodec, start, type Session } from '../../src/session/index.ts';
+import { DEFAULT_PREFERENCES, current, sessionCodec, start, type Session } from '../../src/session/index.ts';
 import { openStorePort, storePort } from '../../src/ui/model/store-port.ts';
 import { testEnv } from '../support/fixtures.ts';
 import { SEED, SOLO } from './helpers.ts';
@@ -28,14 +28,14 @@ describe('the store port', () => {
 
   it('keeps the preferences', async () => {
     const port = openStorePort(testEnv(), { indexedDB: null, storage: null });
-    await port.savePreferences({ pace: 'slow' });
-    expect(await port.loadPreferences()).toEqual({ pace: 'slow' });
+    await port.savePreferences({ ...DEFAULT_PREFERENCES, pace: 'slow' });
+    expect(await port.loadPreferences()).toEqual({ ...DEFAULT_PREFERENCES, pace: 'slow' });
   });
 
   it('reads the pace an older version kept with the last new game', async () => {
     const store = createStore({ codec: sessionCodec(testEnv()), indexedDB: null, storage: null });
     await store.saveSetting(SETTING_KEYS.lastNewGame, { seats: SOLO, pace: 'fast' });
-    expect(await storePort(store).loadPreferences()).toEqual({ pace: 'fast' });
+    expect(await storePort(store).loadPreferences()).toEqual({ ...DEFAULT_PREFERENCES, pace: 'fast' });
   });
 
   it('keeps the last new game\'s seats', async () => {

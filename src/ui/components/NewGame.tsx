@@ -1,4 +1,8 @@
-/** The new-game form: seats (names, person or computer, level), the seed and the computer pace. */
+/**
+ * The new-game form: seats (names, person or computer, level), the seed and the computer
+ * pace. Its values live in the app's form model (link, then stored settings, then the
+ * person's edits), so it is drawn once and never rebuilt when storage answers.
+ */
 import { useState } from 'preact/hooks';
 import { LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, defaultName, validateSettings, type SeatSettings } from '../../session/index.ts';
 import { PACES, type Pace } from '../../session/preferences.ts';
@@ -9,31 +13,32 @@ import type { NewGameForm } from '../model/prefill.ts';
 import { useNewGameWords } from '../words/use.ts';
 
 interface NewGameProps {
-  /** The last settings used, or a link's pre-fill. */
-  initial: NewGameForm;
   onStart: (settings: NewGameForm) => void;
   onCancel: (() => void) | null;
 }
 
 /** A form a family fills in at the table; Start validates through the session's rules. */
-export function NewGame({ initial, onStart, onCancel }: NewGameProps) {
+export function NewGame({ onStart, onCancel }: NewGameProps) {
   const app = useApp();
+  const form = app.newGame;
   const w = useNewGameWords();
-  const [seats, setSeats] = useState<SeatSettings[]>(initial.seats);
-  const [seed, setSeed] = useState(initial.seed);
-  const [pace, setPace] = useState<Pace>(initial.pace);
+  // What this render shows; Start sends exactly this (handlers are re-bound with every render).
+  const shown = form.values.value;
+  const { seats, seed, pace } = shown;
   const [issues, setIssues] = useState<SettingsIssue[]>([]);
+  // Edits build on the model's latest values, so two quick edits never undo each other.
+  const setSeats = (change: (now: SeatSettings[]) => SeatSettings[]) => form.edit({ seats: change(form.values.peek().seats) });
   const update = (i: number, change: Partial<SeatSettings>) =>
-    setSeats(seats.map((s, j) => (j === i ? { ...s, ...change, ...(change.kind === 'person' ? { level: undefined } : {}) } : s)));
-  const taken = () => new Set(seats.map((s) => s.name.toLowerCase()));
+    setSeats((now) => now.map((s, j) => (j === i ? { ...s, ...change, ...(change.kind === 'person' ? { level: undefined } : {}) } : s)));
+  const taken = (now: SeatSettings[]) => new Set(now.map((s) => s.name.toLowerCase()));
   const status = app.table.status.value;
-  const notes = app.prefill.value.notes.map(w.linkNote);
+  const notes = form.notes.value.map(w.linkNote);
   if (status?.phase === 'playing') notes.push(w.inProgress(status.round, status.rounds));
   const submit = () => {
     // The session's own check, so each problem is worded from its facts; a blank seed is fine (a fresh one is dealt).
     const checked = validateSettings({ seats, seed }, () => seed);
     setIssues(checked.ok ? [] : checked.issues);
-    if (checked.ok) onStart({ seats, seed, pace });
+    if (checked.ok) onStart(shown);
   };
   return (
     <section class="panel" aria-labelledby="new-game-title">
@@ -84,7 +89,7 @@ export function NewGame({ initial, onStart, onCancel }: NewGameProps) {
                 class="btn small"
                 aria-label={w.removeSeat(i)}
                 disabled={seats.length <= MIN_SEATS}
-                onClick={() => setSeats(seats.filter((_, j) => j !== i))}
+                onClick={() => setSeats((now) => now.filter((_, j) => j !== i))}
               >
                 {w.removeMark}
               </button>
@@ -95,7 +100,7 @@ export function NewGame({ initial, onStart, onCancel }: NewGameProps) {
               type="button"
               class="btn small"
               disabled={seats.length >= MAX_SEATS}
-              onClick={() => setSeats([...seats, { name: defaultName(seats.length, 'computer', taken()), kind: 'computer', level: 'sharp' }])}
+              onClick={() => setSeats((now) => [...now, { name: defaultName(now.length, 'computer', taken(now)), kind: 'computer', level: 'sharp' }])}
             >
               {w.addComputer}
             </button>
@@ -103,7 +108,7 @@ export function NewGame({ initial, onStart, onCancel }: NewGameProps) {
               type="button"
               class="btn small"
               disabled={seats.length >= MAX_SEATS}
-              onClick={() => setSeats([...seats, { name: defaultName(seats.length, 'person', taken()), kind: 'person' }])}
+              onClick={() => setSeats((now) => [...now, { name: defaultName(now.length, 'person', taken(now)), kind: 'person' }])}
             >
               {w.addPerson}
             </button>
@@ -118,17 +123,17 @@ export function NewGame({ initial, onStart, onCancel }: NewGameProps) {
               maxLength={MAX_SEED_LENGTH}
               autocomplete="off"
               spellcheck={false}
-              onInput={(e) => setSeed((e.target as HTMLInputElement).value)}
+              onInput={(e) => form.edit({ seed: (e.target as HTMLInputElement).value })}
               style="flex:1"
             />
-            <button type="button" class="btn small" onClick={() => setSeed(app.freshSeed())}>
+            <button type="button" class="btn small" onClick={() => form.edit({ seed: app.freshSeed() })}>
               {w.newSeed}
             </button>
           </div>
         </div>
         <div class="field">
           <label for="pace">{w.pace}</label>
-          <select id="pace" value={pace} onChange={(e) => setPace((e.target as HTMLSelectElement).value as Pace)}>
+          <select id="pace" value={pace} onChange={(e) => form.edit({ pace: (e.target as HTMLSelectElement).value as Pace })}>
             {PACES.map((p) => (
               <option value={p}>{w.paces[p]}</option>
             ))}
@@ -153,5 +158,24 @@ export function NewGame({ initial, onStart, onCancel }: NewGameProps) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** Says so when a game started here replaced a saved game that had not loaded yet, and offers it back. */
+export function ReplacedGameNote() {
+  const app = useApp();
+  const w = useNewGameWords();
+  const older = app.replaced.value;
+  if (!older) return null;
+  return (
+    <p class="banner" role="status">
+      {w.replaced(older.round, older.rounds)}{' '}
+      <button type="button" class="btn small" onClick={() => app.returnToReplaced()}>
+        {w.backToReplaced}
+      </button>{' '}
+      <button type="button" class="btn small" onClick={() => app.dismissReplaced()}>
+        {w.keepNewGame}
+      </button>
+    </p>
   );
 }

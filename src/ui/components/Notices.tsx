@@ -14,6 +14,8 @@ export function Notices() {
   const status = app.storage.value;
   const s = app.table.status.value;
   const restoreProblem = app.restoreProblem.value;
+  // A newer version's game waits for the update: offer it in that banner, not twice.
+  const updateHere = restoreProblem?.kind === 'newerVersion' && updateReady.value;
   const midRound = s?.phase === 'playing' && app.screen.value !== 'newGame';
   useEffect(() => {
     if (!offlineReady.value) return;
@@ -38,6 +40,13 @@ export function Notices() {
       {restoreProblem && (
         <p class="banner" role="status">
           {t.restore({ kind: RESTORE_KIND[restoreProblem.kind] })}{' '}
+          {updateHere && (
+            <>
+              <button type="button" class="btn small primary" onClick={() => void applyUpdate()}>
+                {b.updateNow}
+              </button>{' '}
+            </>
+          )}
           <button type="button" class="btn small" onClick={() => app.dismissRestoreProblem()}>
             {b.ok}
           </button>
@@ -45,6 +54,7 @@ export function Notices() {
       )}
       {offlineReady.value && <p class="toast">{t.offlineReady}</p>}
       {updateReady.value &&
+        !updateHere &&
         (midRound ? (
           <p class="banner info">{t.updateLater}</p>
         ) : (

@@ -1,8 +1,13 @@
-/** Finished sessions: seats, seed, penalties per round, totals, winners, undos, and a chart. */
+/**
+ * Finished sessions: seats, seed, penalties per round, totals, winners, undos, and a chart;
+ * then what was kept aside because it could not be read: exported, deleted or restored.
+ */
 import { useEffect, useState } from 'preact/hooks';
+import { applyUpdate, updateReady } from '../../pwa/register.ts';
 import { ROUNDS } from '../../session/index.ts';
 import { useApp } from '../model/context.ts';
-import type { RecordItem } from '../model/ports.ts';
+import type { KeptAsideItem, RecordItem } from '../model/ports.ts';
+import type { RecordsModel } from '../model/records.ts';
 import { useRecordsWords } from '../words/records-en.ts';
 
 const COLOURS = ['#1e63c6', '#c0392b', '#0f7d3c', '#b35c00', '#7b3fb5', '#006e7f', '#a01a60', '#5a3e1b', '#2f4f2f', '#555555'];
@@ -106,6 +111,82 @@ function RecordCard({ entry, onDelete }: { entry: RecordItem; onDelete: (id: str
   );
 }
 
+/** Offers a file the model made (null: it could not, and the model's note says why) for download. */
+async function download(made: Promise<{ text: string; fileName: string } | null>): Promise<void> {
+  const out = await made;
+  if (!out) return;
+  const url = URL.createObjectURL(new Blob([out.text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = out.fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** One item kept aside: what and when, why in plain words, and what can be done with it. */
+function KeptAsideCard({ item, records }: { item: KeptAsideItem; records: RecordsModel }) {
+  const w = useRecordsWords();
+  const [confirming, setConfirming] = useState(false);
+  const asking = records.asking.value === item.qid;
+  return (
+    <article class="panel kept-aside" data-kept-aside={item.what}>
+      <h4>{w.keptAsideHeading(item)}</h4>
+      <p>{w.keptAsideReason(item)}</p>
+      {asking ? (
+        <p class="row">
+          {w.askRestore}
+          <button type="button" class="btn small primary" onClick={() => void records.restoreKeptAside(item.qid, true)}>
+            {w.confirmRestore}
+          </button>
+          <button type="button" class="btn small" onClick={() => records.cancelRestore()}>
+            {w.cancelRestore}
+          </button>
+        </p>
+      ) : confirming ? (
+        <p class="row">
+          {w.askRemoveKeptAside}
+          <button type="button" class="btn small" onClick={() => void records.removeKeptAside(item.qid)}>
+            {w.confirmRemoveKeptAside}
+          </button>
+          <button type="button" class="btn small" onClick={() => setConfirming(false)}>
+            {w.keep}
+          </button>
+        </p>
+      ) : (
+        <div class="row">
+          {item.restorable && (
+            <button type="button" class="btn small primary" onClick={() => void records.restoreKeptAside(item.qid)}>
+              {w.restore}
+            </button>
+          )}
+          <button type="button" class="btn small" onClick={() => void download(records.exportKeptAside(item.qid))}>
+            {w.exportKeptAside}
+          </button>
+          <button type="button" class="btn small" onClick={() => setConfirming(true)}>
+            {w.remove}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** Everything kept aside, shown only when there is something. */
+function KeptAside({ records }: { records: RecordsModel }) {
+  const w = useRecordsWords();
+  const items = records.keptAside.value;
+  if (!items || items.length === 0) return null;
+  return (
+    <section aria-labelledby="kept-aside-title">
+      <h3 id="kept-aside-title">{w.keptAsideTitle}</h3>
+      <p class="muted">{w.keptAsideIntro}</p>
+      {items.map((item) => (
+        <KeptAsideCard key={item.qid} item={item} records={records} />
+      ))}
+    </section>
+  );
+}
+
 /** The Records screen (computer players are paused while it is open, R13.4). */
 export function Records() {
   const app = useApp();
@@ -114,16 +195,6 @@ export function Records() {
   const entries = records.entries.value;
   const note = records.note.value;
   useEffect(() => void records.open(), [records]);
-  const exportFile = async () => {
-    const out = await records.exportFile();
-    if (!out) return;
-    const url = URL.createObjectURL(new Blob([out.text], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = out.fileName;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     await records.importFile(await file.text());
@@ -132,8 +203,16 @@ export function Records() {
     <section class="panel" aria-labelledby="records-title">
       <h2 id="records-title">{w.title}</h2>
       {note && <p role="status">{w.note(note)}</p>}
+      {records.needsUpdate.value && updateReady.value && (
+        <p class="banner info">
+          {w.updateReady}{' '}
+          <button type="button" class="btn small primary" onClick={() => void applyUpdate()}>
+            {w.updateNow}
+          </button>
+        </p>
+      )}
       <div class="row">
-        <button type="button" class="btn small" onClick={() => void exportFile()}>
+        <button type="button" class="btn small" onClick={() => void download(records.exportFile())}>
           {w.exportButton}
         </button>
         <label class="btn small file">
@@ -156,6 +235,7 @@ export function Records() {
           />
         ))
       )}
+      <KeptAside records={records} />
     </section>
   );
 }

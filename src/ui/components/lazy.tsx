@@ -7,7 +7,8 @@ import { useWords } from '../model/context.ts';
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   return function Lazy(props: P) {
-    const [component, setComponent] = useState<ComponentType<P> | null>(loaded);
+    // A function given to useState is called as its initialiser: wrap the component.
+    const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     const [failed, setFailed] = useState(false);
     const t = useWords().catalog.table;
     useEffect(() => {

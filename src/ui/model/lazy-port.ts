@@ -29,6 +29,10 @@ function memoryOnly(): StorePort {
     exportRecords: async () => refused(),
     importRecords: async () => refused(),
     deleteRecord: async () => refused(),
+    listKeptAside: async () => refused(),
+    exportKeptAside: async () => refused(),
+    deleteKeptAside: async () => refused(),
+    restoreKeptAside: async () => refused(),
     takeOver: async () => false,
   };
 }
@@ -63,6 +67,10 @@ export function lazyStorePort(load: () => Promise<StorePort>): StorePort {
     exportRecords: later((p) => p.exportRecords()),
     importRecords: later((p, text) => p.importRecords(text)),
     deleteRecord: later((p, id) => p.deleteRecord(id)),
+    listKeptAside: later((p) => p.listKeptAside()),
+    exportKeptAside: later((p, qid) => p.exportKeptAside(qid)),
+    deleteKeptAside: later((p, qid) => p.deleteKeptAside(qid)),
+    restoreKeptAside: later((p, qid, options) => p.restoreKeptAside(qid, options)),
     takeOver: later((p) => p.takeOver()),
   };
 }

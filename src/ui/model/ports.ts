@@ -4,7 +4,8 @@
  * pass fakes, so two models can live side by side without a browser.
  */
 import type * as Ai from '../../ai/index.ts';
-import type { SeatSettings, Session, SessionEnv } from '../../session/index.ts';
+import type { Action, PlayerView } from '../../core/index.ts';
+import type { Level, SeatSettings, Session, SessionEnv } from '../../session/index.ts';
 import type { Preferences } from '../../session/preferences.ts';
 import type { Problem, RecordSummary } from '../../store/codec.ts';
 import type { StatusProblem } from '../../store/status.ts';
@@ -74,6 +75,32 @@ export type RecordsImport = { ok: true; added: number; skipped: number } | Store
 /** A record deleted, or why not. */
 export type RecordDeleted = { ok: true } | StoreRefusal;
 
+/** What data kept aside was: a game in progress, a finished game, or something else stored. */
+export type KeptAsideKind = 'session' | 'record' | 'other';
+
+/** Data kept aside because it could not be read (never deleted without the person). */
+export interface KeptAsideItem {
+  /** Its key among the data kept aside. */
+  qid: string;
+  what: KeptAsideKind;
+  /** When it was kept aside (ISO 8601; '' when unknown). */
+  at: string;
+  /** Why it was kept aside. */
+  problem: DataProblem;
+  /** It can be read now (the app was updated, say): it may be restored. */
+  restorable: boolean;
+}
+
+/** Everything kept aside, oldest first. */
+export type KeptAsideListing = { ok: true; items: KeptAsideItem[] } | StoreRefusal;
+/** A file to offer for download. */
+export type FileExport = { ok: true; text: string; fileName: string } | StoreRefusal;
+/**
+ * Where a restored item went: the session in progress (decoded, to put on the table) or
+ * the records. Refused with reason 'needs-confirmation' while a game is in progress.
+ */
+export type KeptAsideRestored = { ok: true; kind: 'session'; session: Session } | { ok: true; kind: 'record' } | StoreRefusal;
+
 /** Storage as the UI model uses it. Writes report trouble through `onStatus`, never by rejecting. */
 export interface StorePort {
   /** Calls `listener` now and on every status change; returns the unsubscribe function. */
@@ -100,6 +127,14 @@ export interface StorePort {
   importRecords(text: string): Promise<RecordsImport>;
   /** Deletes a finished session (the person already confirmed). */
   deleteRecord(id: string): Promise<RecordDeleted>;
+  /** Data kept aside. */
+  listKeptAside(): Promise<KeptAsideListing>;
+  /** One item kept aside as a file: the data as found, with its problem. */
+  exportKeptAside(qid: string): Promise<FileExport>;
+  /** Deletes an item kept aside (the person already confirmed). */
+  deleteKeptAside(qid: string): Promise<RecordDeleted>;
+  /** Takes back an item that reads now; `replace`: the person agreed to move the game in progress aside. */
+  restoreKeptAside(qid: string, options?: { replace?: boolean }): Promise<KeptAsideRestored>;
   /** Takes the session over from another tab; true when this tab now owns it. */
   takeOver(): Promise<boolean>;
 }
@@ -119,6 +154,11 @@ export type Hint = ReturnType<typeof Ai.hint>;
 export interface ComputerPlayer {
   chooseAction: typeof Ai.chooseAction;
   hint: typeof Ai.hint;
+  /**
+   * The computers' moves worked out away from the screen (a Web Worker in the page): the
+   * table asks, waits, and commits the answer. Absent: chooseAction at once, in this thread.
+   */
+  think?: (view: PlayerView, level: Level) => Promise<Action>;
 }
 
 /** Everything an app model is built from. */

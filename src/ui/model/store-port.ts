@@ -6,7 +6,10 @@
 import { SETTING_KEYS, createStore, type Store, type StoreOptions } from '../../store/index.ts';
 import { sessionCodec, type Session, type SessionEnv } from '../../session/index.ts';
 import { readPreferences } from '../../session/preferences.ts';
-import type { NewGameSettings, StorePort } from './ports.ts';
+import type { KeptAsideKind, NewGameSettings, StorePort } from './ports.ts';
+
+/** What an item kept aside was, by the store it came from. */
+const KINDS: Partial<Record<string, KeptAsideKind>> = { session: 'session', records: 'record' };
 
 /** The last new game's seats, when the stored value has them. */
 function readNewGame(value: unknown): NewGameSettings | null {
@@ -69,6 +72,19 @@ export function storePort(store: Store<Session>): StorePort {
     exportRecords: () => store.exportRecords(),
     importRecords: (text) => store.importRecords(text),
     deleteRecord: (id) => store.deleteRecord(id, { confirm: true }),
+    async listKeptAside() {
+      const listed = await store.listQuarantine();
+      if (!listed.ok) return listed;
+      const items = listed.entries.map(({ qid, from, at, problem, restorable }) => ({ qid, what: KINDS[from] ?? 'other', at, problem, restorable }));
+      return { ok: true, items };
+    },
+    exportKeptAside: (qid) => store.exportQuarantined(qid),
+    deleteKeptAside: (qid) => store.deleteQuarantined(qid, { confirm: true }),
+    async restoreKeptAside(qid, options) {
+      const restored = await store.restoreQuarantined(qid, { confirm: options?.replace === true });
+      if (!restored.ok) return restored;
+      return restored.kind === 'session' ? { ok: true, kind: 'session', session: restored.session } : { ok: true, kind: 'record' };
+    },
     takeOver: async () => (await store.takeOver()) === 'owner',
   };
 }

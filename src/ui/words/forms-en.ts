@@ -66,7 +66,7 @@ function issue(i: SettingsIssue): string {
     case 'bad-kind':
       return `${seatNo(i.seat)}: choose a person or a computer.`;
     case 'bad-level':
-      return `${seatNo(i.seat)}: choose how the computer plays, relaxed or sharp.`;
+      return `${seatNo(i.seat)}: choose how the computer plays, relaxed, sharp or expert.`;
     case 'same-name':
       return `Two seats are called ${quoted(i.name)}; give each player a different name.`;
     case 'seed-not-text':
@@ -91,7 +91,7 @@ export const newGameEn: NewGameWords = {
   removeSeat: (seat) => `Remove seat ${seat + 1}`,
   removeMark: '✕',
   kinds: { person: 'Person', computer: 'Computer' },
-  levels: { relaxed: 'Relaxed', sharp: 'Sharp' },
+  levels: { relaxed: 'Relaxed', sharp: 'Sharp', expert: 'Expert' },
   addComputer: 'Add computer',
   addPerson: 'Add person',
   seed: 'Seed (the same seed deals the same game)',
@@ -101,6 +101,9 @@ export const newGameEn: NewGameWords = {
   start: 'Start',
   backToGame: 'Back to the game',
   inProgress: (round, rounds) => `Starting a new game ends the one in progress (round ${round} of ${rounds}); finished sessions stay in Records.`,
+  replaced: (round, rounds) => `This new game was started before your saved game (round ${round} of ${rounds}) had loaded, so it took its place.`,
+  backToReplaced: 'Back to the saved game',
+  keepNewGame: 'Keep this game',
   linkNote,
   issue,
 };

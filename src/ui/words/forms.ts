@@ -21,13 +21,35 @@ export interface UnlistedRecord {
 }
 
 /** Which request of the records screen failed. */
-export type RecordsRequest = 'list' | 'export' | 'import' | 'delete';
+export type RecordsRequest =
+  | 'list'
+  | 'export'
+  | 'import'
+  | 'delete'
+  | 'listKeptAside'
+  | 'exportKeptAside'
+  | 'deleteKeptAside'
+  | 'restoreKeptAside';
+
+/** What an item kept aside was: a game in progress, a finished game, or other saved data. */
+export type KeptAsideWhat = 'session' | 'record' | 'other';
+
+/** An item kept aside, as the Records screen describes it. */
+export interface KeptAsideFacts {
+  what: KeptAsideWhat;
+  /** When it was kept aside (ISO 8601; '' when unknown). */
+  at: string;
+  problem: StoredProblem;
+  /** It can be read now and may be restored. */
+  restorable: boolean;
+}
 
 /** What the records screen says after a request (the records model's note, read as facts). */
 export type RecordsNoteFacts =
   | { kind: 'unlisted'; problems: readonly UnlistedRecord[] }
   | { kind: 'failed'; request: RecordsRequest; refusal: { reason: string; problem?: StoredProblem } }
-  | { kind: 'imported'; added: number; skipped: number };
+  | { kind: 'imported'; added: number; skipped: number }
+  | { kind: 'restored'; what: 'session' | 'record' };
 
 /** Every word of the New game form; `seat` is a seat's index (0 first), numbered from 1 for people. */
 export interface NewGameWords {
@@ -56,6 +78,11 @@ export interface NewGameWords {
   backToGame: string;
   /** The note that Start ends the game in progress, at `round` of `rounds`. */
   inProgress(round: number, rounds: number): string;
+  /** A saved game (at `round` of `rounds`) arrived after a new one was started, which replaced it. */
+  replaced(round: number, rounds: number): string;
+  /** Going back to that saved game (ending the new one), or keeping the new one. */
+  backToReplaced: string;
+  keepNewGame: string;
   /** Why part of a shared link was ignored. */
   linkNote(note: LinkNote): string;
   /** One problem of the settings, as the form shows it. */
@@ -95,4 +122,23 @@ export interface RecordsWords {
   note(note: RecordsNoteFacts): string;
   /** Why a stored game or a records file could not be used, as a clause about it ("it breaks the rules…"). */
   problem(problem: StoredProblem): string;
+  /** The section of data kept aside (shown only when something is): its heading and what it is for. */
+  keptAsideTitle: string;
+  keptAsideIntro: string;
+  /** An item's heading: what it was and when it was kept aside. */
+  keptAsideHeading(item: Pick<KeptAsideFacts, 'what' | 'at'>): string;
+  /** Why an item is kept aside, and whether it can be restored, in plain words. */
+  keptAsideReason(item: KeptAsideFacts): string;
+  /** An item's buttons: export it to a file; restore it; delete it (then `remove`/`keep` as for records). */
+  exportKeptAside: string;
+  restore: string;
+  askRemoveKeptAside: string;
+  confirmRemoveKeptAside: string;
+  /** Restoring a game while another is in progress: the question and its two answers. */
+  askRestore: string;
+  confirmRestore: string;
+  cancelRestore: string;
+  /** A waiting update, offered where something a newer version saved cannot be read yet. */
+  updateReady: string;
+  updateNow: string;
 }

@@ -2,8 +2,11 @@
  * English words of the Records screen (see forms.ts for the keys and their facts). Loaded with
  * the Records screen, not before the first paint.
  */
-import type { RecordsNoteFacts, RecordsWords, StoredProblem, UnlistedRecord } from './forms.ts';
+import type { KeptAsideFacts, KeptAsideWhat, RecordsNoteFacts, RecordsWords, StoredProblem, UnlistedRecord } from './forms.ts';
 import { LANG, dates, list, num, ordinal, plural } from './en-base.ts';
+
+/** The predicate of a problem with no more to say. */
+const UNREADABLE = 'cannot be read';
 
 /** What is wrong with a stored game or a file, as a predicate of "it" or of "game 2 of 5". */
 function fault(p: StoredProblem): string {
@@ -60,8 +63,10 @@ function fault(p: StoredProblem): string {
       return 'has scores that cannot be added up';
     case 'encode-failed':
       return 'cannot be saved';
+    case 'already-recorded':
+      return 'is among the records already';
     default:
-      return 'cannot be read';
+      return UNREADABLE;
   }
 }
 
@@ -77,7 +82,7 @@ function unlisted(u: UnlistedRecord): string {
   const code = u.problem.code;
   if (code === 'set-aside-failed') return 'Games that could not be read could not be set aside either, so they stay where they are.';
   if (code === 'newer-version') return 'A finished game was saved by a newer version of the game; update the game to see it here.';
-  if (u.keptAside) return `A finished game could not be read and was set aside, kept but not listed: it ${fault(u.problem)}.`;
+  if (u.keptAside) return `A finished game could not be read and was moved to Kept aside below: it ${fault(u.problem)}.`;
   return `A finished game could not be read and stays where it is: it ${fault(u.problem)}.`;
 }
 
@@ -115,7 +120,52 @@ function failed(f: RecordsNoteFacts & { kind: 'failed' }): string {
     case 'delete':
       if (reason === 'not-found') return 'That record was deleted already.';
       return `The record was not deleted: ${storage(reason)}.`;
+    case 'listKeptAside':
+      return `What was kept aside could not be shown: ${storage(reason)}.`;
+    case 'exportKeptAside':
+      return `It could not be exported: ${storage(reason)}.`;
+    case 'deleteKeptAside':
+      if (reason === 'not-found') return 'That was deleted already.';
+      return `It was not deleted: ${storage(reason)}.`;
+    case 'restoreKeptAside':
+      return notRestored(reason, problem);
   }
+}
+
+/** Why an item kept aside was not restored. */
+function notRestored(reason: string, problem: StoredProblem | undefined): string {
+  if (reason === 'not-owner') return 'It cannot be restored here: the game is being played in another tab.';
+  if (reason === 'not-found') return 'It is not kept aside any more.';
+  if (reason !== 'invalid') return `It was not restored: ${storage(reason)}.`;
+  if (problem?.code === 'already-recorded') return 'That game is among the records already, so the copy kept aside can be deleted.';
+  if (problem?.code === 'newer-version') return 'It was saved by a newer version of the game: update the game to restore it.';
+  const why = problem ? fault(problem) : UNREADABLE;
+  return why === UNREADABLE ? 'It still cannot be read, so it was not restored.' : `It still cannot be restored: it ${why}.`;
+}
+
+/** What an item kept aside was, as the subject of its heading. */
+const WHAT: Record<KeptAsideWhat, string> = {
+  session: 'A game in progress',
+  record: 'A finished game',
+  other: 'Saved data',
+};
+
+/** Why an item is kept aside and whether it can come back, in plain words. */
+function keptAsideReason(item: KeptAsideFacts): string {
+  const { problem, restorable } = item;
+  switch (problem.code) {
+    case 'newer-version':
+      return restorable
+        ? 'It was saved by a newer version of the game, and this version can read it now.'
+        : 'It was saved by a newer version of the game: update the game to restore it.';
+    case 'replaced':
+      return 'It was set aside when another game was restored in its place.';
+    case 'damaged-entry':
+      return 'It is damaged and cannot be read.';
+  }
+  const why = fault(problem);
+  if (restorable) return why === UNREADABLE ? 'It could not be read before, but it can be now.' : `It could not be read before (it ${why}), but it can be now.`;
+  return why === UNREADABLE ? 'It could not be read.' : `It could not be read: it ${why}.`;
 }
 
 function imported(added: number, skipped: number): string {
@@ -135,6 +185,8 @@ function note(n: RecordsNoteFacts): string {
       return failed(n);
     case 'imported':
       return imported(n.added, n.skipped);
+    case 'restored':
+      return n.what === 'session' ? 'The game is back in progress.' : 'The game is back among the records.';
   }
 }
 
@@ -172,6 +224,22 @@ export const recordsEn: RecordsWords = {
   keep: 'Keep it',
   note,
   problem: (p) => `it ${fault(p)}`,
+  keptAsideTitle: 'Kept aside',
+  keptAsideIntro: 'Saved games that could not be read are kept here, untouched, until you delete them.',
+  keptAsideHeading: ({ what, at }) => {
+    const when = dateOf(at);
+    return when ? `${WHAT[what]}, kept aside on ${when}` : `${WHAT[what]}, kept aside`;
+  },
+  keptAsideReason,
+  exportKeptAside: 'Export',
+  restore: 'Restore',
+  askRemoveKeptAside: 'Delete this for good? Export it first to keep a copy.',
+  confirmRemoveKeptAside: 'Delete it',
+  askRestore: 'A game is in progress. Restore this one and keep the other aside in its place?',
+  confirmRestore: 'Restore it',
+  cancelRestore: 'Cancel',
+  updateReady: 'A new version of the game is ready: update it to read what a newer version saved.',
+  updateNow: 'Update now',
 };
 
 /** The Records screen's words: English for now (the language will come from the preferences). */
