@@ -1,7 +1,12 @@
-/** The input model: selecting, previewing, confirming, refusals, hints, and its reset on every session change. */
+/** The input model: selecting, picking a train first, dropping, previewing (by itself when forced), confirming, refusals, hints, the next step, and its reset on every session change. */
 import { describe, expect, it } from 'vitest';
+import type { Action, TrainRef } from '../../src/core/index.ts';
 import { current } from '../../src/session/index.ts';
+import type { AppModel } from '../../src/ui/model/app.ts';
+import type { NextStep } from '../../src/ui/model/facts.ts';
+import type { Preview } from '../../src/ui/model/preview.ts';
 import { makeApp, oneTrainTile, playUntil, startGame, twoTrainTile, type TestApp } from './helpers.ts';
+import { appAt, FORCED, NOTHING_FOR_OWN, played, TO_DRAW, TO_FINISH, TO_FIRST_PASS, TO_PASS, TURN, TURN_MOVES } from './positions.ts';
 
 /** A game started and played to the person's first move with a tile that fits one train. */
 async function atOneTrainTile(): Promise<TestApp & { tile: string; train: string }> {
@@ -185,5 +190,236 @@ describe('a hint', () => {
     app.table.reveal(app.table.status.value!.turn);
     app.input.showHint();
     expect({ canAct: app.table.legal.value.length > 0, hint: app.input.hint.value }).toEqual({ canAct: true, hint: null });
+  });
+});
+
+/** The person's ordinary turn in TURN: 7|12 fits seat 1's train and the Mexican Train, 6|9 only their own, 3|4 nowhere. */
+async function atTurn(): Promise<TestApp> {
+  return appAt(played(TURN, TURN_MOVES));
+}
+
+/** The data-train keys of a set of trains, sorted. */
+const keys = (set: ReadonlySet<string>): string[] => [...set].sort();
+
+describe('the preview that opens by itself when nothing is left to choose', () => {
+  it.each<[string, Action[], string, Preview]>([
+    ['Draw, when nothing fits', TO_DRAW, 'pc', { kind: 'draw' }],
+    ['Pass, after a draw that fits nowhere', TO_PASS, 'pc', { kind: 'pass' }],
+    ['Pass, on a first turn with nothing to start the train', TO_FIRST_PASS, 'cp', { kind: 'pass' }],
+    ['Finish turn, when no tile links on a first turn', TO_FINISH, 'pc', { kind: 'finish' }],
+  ])('opens %s', async (_name, moves, seats, preview) => {
+    const { app } = await appAt(played(FORCED(seats), moves));
+    expect(app.input.preview.value).toEqual(preview);
+  });
+
+  it('opens nothing while a tile can be played', async () => {
+    const { app } = await atTurn();
+    expect(app.input.preview.value).toBeNull();
+  });
+
+  it('opens nothing for a computer forced to draw', async () => {
+    // Seat 0 is the computer here; the person (seat 1) has passed its first turn.
+    const { app } = await appAt(played(FORCED('cp'), TO_DRAW));
+    expect(app.table.status.value!.turnKind).toBe('computer');
+    expect(app.table.session.value && app.table.legal.value).toEqual([]);
+    expect({ preview: app.input.preview.value, step: app.input.nextStep.value }).toEqual({ preview: null, step: { kind: 'waiting', seat: 0 } });
+  });
+
+  it('opens nothing behind a handoff, and opens once the person shows their tiles', async () => {
+    const { app } = await appAt(played(FORCED('pp'), TO_DRAW));
+    const behind = { handoff: app.table.handoff.value, preview: app.input.preview.value };
+    app.table.reveal(0);
+    expect({ behind, shown: app.input.preview.value }).toEqual({ behind: { handoff: 0, preview: null }, shown: { kind: 'draw' } });
+  });
+
+  it('stays closed after Cancel, and the prompt still names the step', async () => {
+    const { app, timers } = await appAt(played(FORCED('pc'), TO_DRAW));
+    app.input.cancel();
+    timers.advance(10_000);
+    expect({ preview: app.input.preview.value, step: app.input.nextStep.value }).toEqual({
+      preview: null,
+      step: { kind: 'draw', owed: null, yard: app.table.view.value!.yardSize, previewed: false },
+    });
+  });
+});
+
+describe('the second tap on the previewed train', () => {
+  it('confirms the play', async () => {
+    const { app } = await atTurn();
+    app.input.select('6|9');
+    expect(app.input.tapTrain(0)).toEqual({ ok: true });
+    expect(app.table.view.value!.hand).not.toContain('6|9');
+  });
+
+  it('a tap on another lit train moves the preview there and commits nothing', async () => {
+    const { app } = await atTurn();
+    const before = app.table.session.value;
+    app.input.select('7|12');
+    app.input.tapTrain(1);
+    app.input.tapTrain('mexican');
+    expect({ preview: app.input.preview.value, same: app.table.session.value === before }).toEqual({
+      preview: { kind: 'play', tile: '7|12', train: 'mexican' },
+      same: true,
+    });
+  });
+
+  it.each<[string, (app: AppModel) => void]>([
+    ['the same tile tapped again', (app) => app.input.select('6|9')],
+    ['the tile dropped on the same train', (app) => app.input.drop('6|9', 0)],
+    ['a train the tile does not fit', (app) => app.input.tapTrain('mexican')],
+  ])('nothing else confirms: %s', async (_name, tap) => {
+    const { app } = await atTurn();
+    const before = app.table.session.value;
+    app.input.select('6|9');
+    tap(app);
+    expect({ same: app.table.session.value === before, preview: app.input.preview.value }).toEqual({
+      same: true,
+      preview: { kind: 'play', tile: '6|9', train: 0 },
+    });
+  });
+});
+
+describe('a train tapped before a tile', () => {
+  it.each<[string, TrainRef]>([
+    ['the Mexican Train', 'mexican'],
+    ["the computer's open train", 1],
+    ['their own train', 0],
+  ])('lights exactly the tiles the core allows on %s', async (_name, train) => {
+    const { app } = await atTurn();
+    app.input.tapTrain(train);
+    const allowed = app.table.legal.value.flatMap((a) => (a.type === 'play' && a.train === train ? [a.tile] : []));
+    expect({ pick: app.input.trainPick.value, lit: keys(app.input.litTiles.value) }).toEqual({ pick: train, lit: [...allowed].sort() });
+  });
+
+  it('lights no train until a tile is picked', async () => {
+    const { app } = await atTurn();
+    app.input.tapTrain('mexican');
+    expect(keys(app.input.litTrains.value)).toEqual([]);
+  });
+
+  it('a lit tile tapped then is previewed on that train', async () => {
+    const { app } = await atTurn();
+    app.input.tapTrain(1);
+    app.input.select('7|12');
+    expect(app.input.preview.value).toEqual({ kind: 'play', tile: '7|12', train: 1 });
+  });
+
+  it('follows the preview to another lit train', async () => {
+    const { app } = await atTurn();
+    app.input.tapTrain(1);
+    app.input.select('7|12');
+    app.input.tapTrain('mexican');
+    expect({ pick: app.input.trainPick.value, preview: app.input.preview.value }).toEqual({
+      pick: 'mexican',
+      preview: { kind: 'play', tile: '7|12', train: 'mexican' },
+    });
+  });
+
+  it('a tile that does not fit it is refused with the core\'s reason, the pick kept', async () => {
+    const { app } = await atTurn();
+    app.input.tapTrain('mexican');
+    app.input.select('6|9');
+    const problem = app.input.problem.value;
+    expect({ pick: app.input.trainPick.value, preview: app.input.preview.value, problem }).toEqual({
+      pick: 'mexican',
+      preview: null,
+      problem: { kind: 'refused', error: app.table.whyNot({ type: 'play', tile: '6|9', train: 'mexican' }) },
+    });
+  });
+
+  it.each<[string, (app: AppModel) => void]>([
+    ['the same train tapped again', (app) => app.input.tapTrain('mexican')],
+    ['Cancel', (app) => app.input.cancel()],
+  ])('is let go by %s, and every playable tile lights again', async (_name, undoPick) => {
+    const { app } = await atTurn();
+    app.input.tapTrain('mexican');
+    undoPick(app);
+    expect({ pick: app.input.trainPick.value, lit: keys(app.input.litTiles.value) }).toEqual({ pick: null, lit: ['6|9', '7|12'] });
+  });
+
+  it('a train no tile fits is not picked, and says so', async () => {
+    const { app } = await appAt(played(NOTHING_FOR_OWN, TURN_MOVES));
+    app.input.tapTrain(0);
+    expect({ pick: app.input.trainPick.value, problem: app.input.problem.value }).toEqual({
+      pick: null,
+      problem: { kind: 'trainFitsNothing', train: 0 },
+    });
+  });
+
+  it('a train the rules close to every tile gives the core\'s reason (first turn: own train only)', async () => {
+    const { app } = await appAt(played(TURN, [{ type: 'placeEngine' }]));
+    app.input.tapTrain('mexican');
+    const problem = app.input.problem.value;
+    expect(problem?.kind === 'refused' && problem.error.code).toBe('first-turn-own-train');
+  });
+
+  it('does nothing when it is not the viewer\'s turn', async () => {
+    const { app } = await appAt(played(FORCED('cp'), TO_DRAW));
+    expect(app.input.tapTrain('mexican')).toEqual({ ok: false, problem: null });
+    expect(app.input.trainPick.value).toBeNull();
+  });
+});
+
+describe('a tile dropped on a train', () => {
+  it('previews it there', async () => {
+    const { app } = await atTurn();
+    app.input.drop('7|12', 1);
+    expect(app.input.preview.value).toEqual({ kind: 'play', tile: '7|12', train: 1 });
+  });
+
+  it('a refused drop takes away the earlier preview, so Confirm cannot play another tile', async () => {
+    const { app } = await atTurn();
+    app.input.select('6|9');
+    app.input.drop('7|12', 0);
+    expect({ selected: app.input.selected.value, preview: app.input.preview.value }).toEqual({ selected: '7|12', preview: null });
+  });
+
+  it('commits nothing by itself', async () => {
+    const { app } = await atTurn();
+    const before = app.table.session.value;
+    app.input.drop('7|12', 1);
+    expect(app.table.session.value).toBe(before);
+  });
+
+  it.each<[string, string, TrainRef]>([
+    ['a tile on a train it does not match', '6|9', 'mexican'],
+    ['a tile that fits nowhere', '3|4', 0],
+    ['a tile not in the hand', '9|9', 0],
+  ])('explains %s with the core\'s refusal', async (_name, tile, train) => {
+    const { app } = await atTurn();
+    app.input.drop(tile, train);
+    const why = app.table.whyNot({ type: 'play', tile, train });
+    expect(why).not.toBeNull();
+    expect({ preview: app.input.preview.value, problem: app.input.problem.value }).toEqual({ preview: null, problem: { kind: 'refused', error: why } });
+  });
+});
+
+describe('what the prompt is asked to say next', () => {
+  it.each<[string, (app: AppModel) => void, NextStep]>([
+    ['nothing picked yet', () => {}, { kind: 'pickTile', moment: 'turn', engine: 12, owed: null }],
+    ['a tile that fits two trains', (app) => app.input.select('7|12'), { kind: 'pickTrain', tile: '7|12', trains: [1, 'mexican'] }],
+    ['a train picked first', (app) => app.input.tapTrain('mexican'), { kind: 'pickTileFor', train: 'mexican', tiles: 1 }],
+    ['a play previewed', (app) => app.input.select('6|9'), { kind: 'confirmPlay', tile: '6|9', train: 0 }],
+  ])('%s', async (_name, tap, step) => {
+    const { app } = await atTurn();
+    tap(app);
+    expect(app.input.nextStep.value).toEqual(step);
+  });
+
+  it('lights the trains of the tile picked, and none without one', async () => {
+    const { app } = await atTurn();
+    const none = keys(app.input.litTrains.value);
+    app.input.select('7|12');
+    expect({ none, picked: keys(app.input.litTrains.value) }).toEqual({ none: [], picked: ['1', 'mexican'] });
+  });
+
+  it.each<[string, Action[], string, Partial<NextStep>]>([
+    ['a forced draw', TO_DRAW, 'pc', { kind: 'draw', previewed: true }],
+    ['a pass after the draw', TO_PASS, 'pc', { kind: 'pass', cause: 'drawn', previewed: true }],
+    ['a first-turn pass', TO_FIRST_PASS, 'cp', { kind: 'pass', cause: 'noStart', previewed: true }],
+    ['a forced finish', TO_FINISH, 'pc', { kind: 'finish', tiles: 1, end: 5, more: false, previewed: true }],
+  ])('%s is up to confirm', async (_name, moves, seats, step) => {
+    const { app } = await appAt(played(FORCED(seats), moves));
+    expect(app.input.nextStep.value).toMatchObject(step);
   });
 });

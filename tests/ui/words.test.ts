@@ -4,6 +4,8 @@ import seedrandom from 'seedrandom/seedrandom.js';
 import { applyAction, legalActions, newRound, viewFor, type Action, type RoundState } from '../../src/core/index.ts';
 import type { TableEvent } from '../../src/session/index.ts';
 import { en, wordsFor, type Words } from '../../src/ui/words/index.ts';
+import type { NextStep } from '../../src/ui/model/facts.ts';
+import { forcedStep, nextStepOf, type Picked } from '../../src/ui/model/next-step.ts';
 import { hintFacts, type HintFacts } from '../../src/ai/index.ts';
 import { plainWords } from '../support/words.ts';
 
@@ -192,16 +194,76 @@ function probes(s: RoundState): Action[] {
 
 describe('prompts, previews and the owed banner', () => {
   const words: Words = asYou;
-  it('after a double, the prompt says you play again', () => {
-    const s = newRound({ players: 2, round: 1, seed: 'PROMPT' });
-    const view = { ...viewFor(s, s.turn), phase: 'play' as const, playsAgain: true, legal: [{ type: 'play', tile: '1|2', train: 0 } as Action], seat: s.turn };
-    expect(words.prompt(view)).toBe('Your double gives you another play.');
+  it.each<[string, NextStep, string]>([
+    ['a tile that fits two trains names them with "or"', { kind: 'pickTrain', tile: '3|5', trains: [1, 'mexican'] }, "Tap a lit train for the 3–5: Ana's or the Mexican Train."],
+    ['three trains, the reader\'s own first', { kind: 'pickTrain', tile: '3|5', trains: [0, 2, 'mexican'] }, "Tap a lit train for the 3–5: yours, Ben's or the Mexican Train."],
+    ['a train picked first', { kind: 'pickTileFor', train: 'mexican', tiles: 2 }, 'Tap a lit tile to play it on the Mexican Train.'],
+    ['a play previewed', { kind: 'confirmPlay', tile: '3|5', train: 0 }, 'Tap Confirm (or the train again) to play the 3–5 on your train.'],
+    ['a forced draw, previewed', { kind: 'draw', owed: null, yard: 12, previewed: true }, 'Nothing fits: tap Confirm to draw a tile (12 tiles left in the yard).'],
+    ['a draw, the preview cancelled', { kind: 'draw', owed: null, yard: 12, previewed: false }, 'Nothing fits: tap Draw to take a tile from the yard.'],
+    ['a draw for want of a cover', { kind: 'draw', owed: { tile: '6|6', train: 2 }, yard: 1, previewed: true }, "You cannot cover the double 6 on Ben's train: tap Confirm to draw a tile (1 tile left in the yard)."],
+    ['a pass after a draw', { kind: 'pass', cause: 'drawn', engine: 12, open: false, previewed: true }, 'Nothing fits after your draw: tap Confirm to pass; your train opens.'],
+    ['a pass with the yard empty, train open already', { kind: 'pass', cause: 'yardEmpty', engine: 12, open: true, previewed: false }, 'Nothing fits and the yard is empty: tap Pass; your train stays open.'],
+    ['a first-turn pass', { kind: 'pass', cause: 'noStart', engine: 12, open: false, previewed: true }, 'Nothing in your hand shows 12: tap Confirm to pass; your train opens.'],
+    ['a first turn nothing more links to', { kind: 'finish', tiles: 2, end: 6, more: false, previewed: true }, 'Nothing more links: tap Confirm to finish your first turn with 2 tiles on your train, ending in 6.'],
+    ['a first turn finished by choice', { kind: 'finish', tiles: 1, end: 5, more: true, previewed: true }, 'Tap Confirm to finish your first turn with 1 tile on your train, ending in 5.'],
+    ['finishing, the preview cancelled', { kind: 'finish', tiles: 1, end: 5, more: false, previewed: false }, 'Nothing more links: tap Finish turn.'],
+    ['the first turn starts', { kind: 'pickTile', moment: 'start', engine: 12, owed: null }, 'Your first turn: tap a lit tile showing 12 to start your train.'],
+    ['the first turn goes on', { kind: 'pickTile', moment: 'more', engine: 12, owed: null }, 'Tap a lit tile to add to your train, or tap Finish turn.'],
+    ['a double to cover', { kind: 'pickTile', moment: 'again', engine: 12, owed: { tile: '4|4', train: 'mexican' } }, 'Cover the double 4 on the Mexican Train: tap a lit tile.'],
+    ['another play after a double', { kind: 'pickTile', moment: 'again', engine: 12, owed: null }, 'Your double gives you another play: tap a lit tile.'],
+    ['an ordinary turn', { kind: 'pickTile', moment: 'turn', engine: 12, owed: null }, 'Your turn: tap a lit tile, or a train to light the tiles that fit it.'],
+    ['the reader holds the engine', { kind: 'engine', seat: 0, engine: 12 }, 'You hold the engine: tap Place engine to put the double 12 in the hub.'],
+    ['another seat places the engine', { kind: 'engine', seat: 3, engine: 9 }, 'Cy places the engine, the double 9.'],
+    ['another seat is to act', { kind: 'waiting', seat: 1 }, "Ana's turn."],
+    ['the round is over', { kind: 'over' }, 'The round is over.'],
+  ])('the prompt names the next step: %s', (_name, step, said) => {
+    const text = words.prompt(step);
+    expect(text).toBe(said);
+    plain(text);
   });
 
-  it('a tile that fits two trains asks which train', () => {
-    const s = newRound({ players: 2, round: 1, seed: 'PROMPT' });
-    const view = { ...viewFor(s, s.turn), phase: 'play' as const, legal: [{ type: 'play', tile: '1|2', train: 0 } as Action], seat: s.turn };
-    expect(words.prompt(view, { tile: '1|2', trains: 2 })).toBe('The 1–2 fits 2 trains: tap the one to play it on.');
+  it('every next step of random rounds, at each stage of picking, is worded plainly', () => {
+    const rng = seedrandom('steps');
+    const kinds = new Set<string>();
+    const said = new Set<string>();
+    for (let g = 0; g < 6; g++) {
+      const players = 2 + (g % 4);
+      let s: RoundState = newRound({ players, round: 1 + g, seed: `S${g}` });
+      for (let n = 0; n < 150 && s.phase !== 'over'; n++) {
+        const view = viewFor(s, s.turn);
+        const w = wordsFor(en, { names: Array.from({ length: players }, (_, i) => `P${i}`), viewer: s.turn });
+        const plays = view.legal.filter((a) => a.type === 'play');
+        const tile = plays[0]?.type === 'play' ? plays[0].tile : null;
+        const train = plays[0]?.type === 'play' ? plays[0].train : null;
+        const stages: Picked[] = [
+          { preview: forcedStep(view), selected: null, trainPick: null },
+          { preview: null, selected: tile, trainPick: null },
+          { preview: null, selected: null, trainPick: train },
+          { preview: tile === null || train === null ? null : { kind: 'play', tile, train }, selected: tile, trainPick: null },
+        ];
+        const other = (s.turn + 1) % players;
+        const asOther = wordsFor(en, { names: w.reader.names, viewer: other });
+        const otherView = viewFor(s, other);
+        for (const picked of stages) {
+          for (const [reader, step] of [[w, nextStepOf(view, picked)], [asOther, nextStepOf(otherView, picked)]] as const) {
+            kinds.add(`${step.kind}${'previewed' in step ? String(step.previewed) : ''}`);
+            const text = reader.prompt(step);
+            if (!said.has(text)) plain(text);
+            said.add(text);
+          }
+        }
+        const legal = legalActions(s);
+        const next = applyAction(s, legal[Math.floor(rng() * legal.length)]!);
+        if (!next.ok) throw new Error(next.error.message);
+        s = next.state;
+      }
+    }
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['confirmPlay', 'drawfalse', 'drawtrue', 'engine', 'finishtrue', 'passtrue', 'pickTile', 'pickTileFor', 'pickTrain', 'waiting']));
+  });
+
+  it('a train tapped first that nothing fits names the train', () => {
+    expect(asBen.refusal({ code: 'nothing-fits-train', data: { train: 1 } })).toBe("No tile in your hand can go on Ana's train now.");
   });
 
   it('previews are questions in plain words', () => {

@@ -2,6 +2,7 @@
  * Facts the UI model hands the screens: which screen, why a request was refused, what the
  * commentary says. No sentences here: the components word them.
  */
+import type { ExposedDouble, TileCode, TrainRef } from '../../core/index.ts';
 import type { Played, SessionError } from '../../session/index.ts';
 import type { Refusal } from '../words/index.ts';
 
@@ -17,7 +18,9 @@ export type Problem =
   /** The tile has no legal place now. */
   | { kind: 'fitsNowhere'; tile: string }
   /** The selected tile cannot go on the train picked. */
-  | { kind: 'wrongTrain'; tile: string };
+  | { kind: 'wrongTrain'; tile: string }
+  /** A train tapped before a tile: no tile in the hand may go on it now. */
+  | { kind: 'trainFitsNothing'; train: TrainRef };
 
 /**
  * A problem as the wording module reads it (a refusal's code, rule and facts); the tile that
@@ -33,8 +36,42 @@ export function asRefusal(problem: Problem, owed: { tile: string; train: 'mexica
       return { code: 'fits-nowhere', data: owed ? { tile: problem.tile, double: owed.tile, doubleTrain: owed.train } : { tile: problem.tile } };
     case 'wrongTrain':
       return { code: 'not-this-train', data: { tile: problem.tile } };
+    case 'trainFitsNothing':
+      return { code: 'nothing-fits-train', data: { train: problem.train } };
   }
 }
+
+/** Why the seat to act may only pass: no tile starts its train (first turn), the drawn tile fits nowhere, or the yard is empty. */
+export type PassCause = 'noStart' | 'drawn' | 'yardEmpty';
+
+/** Which "tap a lit tile" the seat is at: starting its train, adding to it (first turn), again after a double, or a turn. */
+export type TileMoment = 'start' | 'more' | 'again' | 'turn';
+
+/**
+ * What the person at the device is asked to do next: the facts the prompt words. Every
+ * kind names one step (a tap); `previewed` says Confirm is up for it already.
+ */
+export type NextStep =
+  /** The round is over. */
+  | { kind: 'over' }
+  /** `seat` places the engine; the viewer taps Place engine when it is theirs. */
+  | { kind: 'engine'; seat: number; engine: number }
+  /** Another seat is to act. */
+  | { kind: 'waiting'; seat: number }
+  /** Tap a lit tile (or, on a turn, a train first); `owed` is the double to cover first. */
+  | { kind: 'pickTile'; moment: TileMoment; engine: number; owed: ExposedDouble | null }
+  /** The selected tile fits several trains: tap one of them (the lit trains, as the core lists them). */
+  | { kind: 'pickTrain'; tile: TileCode; trains: TrainRef[] }
+  /** A train was tapped first: tap one of the `tiles` lit tiles to play it there. */
+  | { kind: 'pickTileFor'; train: TrainRef; tiles: number }
+  /** A play is previewed: tap Confirm, or the train again. */
+  | { kind: 'confirmPlay'; tile: TileCode; train: TrainRef }
+  /** Nothing fits (or the owed double cannot be covered): draw from the yard. */
+  | { kind: 'draw'; owed: ExposedDouble | null; yard: number; previewed: boolean }
+  /** Only a pass is left; `open`: the seat's train carries its marker already. */
+  | { kind: 'pass'; cause: PassCause; engine: number; open: boolean; previewed: boolean }
+  /** Finish the first turn with `tiles` laid, the train ending in `end`; `more`: a tile could still be added. */
+  | { kind: 'finish'; tiles: number; end: number | null; more: boolean; previewed: boolean };
 
 /** A command's outcome: done, or not done with a problem to show (null: ignored quietly, e.g. while saving). */
 export type Outcome = { ok: true } | { ok: false; problem: Problem | null };

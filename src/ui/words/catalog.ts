@@ -47,6 +47,7 @@ export type RefusalWords =
   | { code: 'does-not-match'; tile: TileCode; need: number; train: TrainWord }
   | { code: 'fits-nowhere'; tile: TileCode; duty: { double: number; train: TrainWord } | null }
   | { code: 'not-this-train'; tile: TileCode }
+  | { code: 'nothing-fits-train'; train: TrainWord }
   | { code: 'round-over' }
   | { code: 'session-over' }
   | { code: 'round-not-over' }
@@ -66,20 +67,27 @@ export type RefusalWords =
   | { code: 'blocked'; action: 'undo' | 'redo' | 'restart'; why: BlockedWords }
   | { code: 'unknown' };
 
-/** What the seat to act is asked to do (the dock's prompt). */
+/** A double to cover first, as a sentence names it. */
+export interface OwedWords {
+  double: number;
+  train: TrainWord;
+}
+
+/**
+ * What the person at the device is asked to do next (the dock's prompt): each kind names
+ * one tap; `previewed` means Confirm is up for it already.
+ */
 export type PromptWords =
   | { kind: 'over' }
   | { kind: 'engine'; who: Person; engine: number }
   | { kind: 'waiting'; who: Person }
-  | { kind: 'first-pass'; engine: number }
-  | { kind: 'first-start'; engine: number }
-  | { kind: 'first-more' }
-  | { kind: 'first-done' }
-  | { kind: 'draw'; owed: number | null }
-  | { kind: 'pass'; drawn: boolean }
-  | { kind: 'again' }
-  | { kind: 'pick' }
-  | { kind: 'pick-train'; tile: TileCode; trains: number };
+  | { kind: 'pick-tile'; moment: 'start' | 'more' | 'again' | 'turn'; engine: number; owed: OwedWords | null }
+  | { kind: 'pick-train'; tile: TileCode; trains: TrainWord[] }
+  | { kind: 'pick-tile-for'; train: TrainWord; tiles: number }
+  | { kind: 'confirm-play'; tile: TileCode; train: TrainWord }
+  | { kind: 'draw'; owed: OwedWords | null; yard: number; previewed: boolean }
+  | { kind: 'pass'; cause: 'no-start' | 'drawn' | 'yard-empty'; engine: number; open: boolean; previewed: boolean }
+  | { kind: 'finish'; tiles: number; end: number | null; more: boolean; previewed: boolean };
 
 /** A move previewed and waiting for Confirm. */
 export type PreviewWords =
@@ -167,6 +175,27 @@ export interface TableLabels {
     playable: boolean;
   }): string;
   scores: { player: string; tilesLeft: string; thisRound: string; total: string; none: string };
+  /** The hub in the middle of the board: the engine double, the round, the yard. */
+  hub(h: { engine: number; placed: boolean; round: number; of: number }): string;
+  /** The round in the hub, short: a word over a number. */
+  hubRound: { word: string; count(round: number, of: number): string };
+  /** The yard in the hub, for screen readers (the count is on screen). */
+  yardLabel(tiles: number): string;
+  /** A folded train's "+n" button, and the same button once the train is shown whole. */
+  showWhole(t: { label: string; hidden: number }): string;
+  showLess(label: string): string;
+  /** The chip of a seat in the seat strip. */
+  seatChip: { lastTile: string; total(points: number): string; thinking: string; open: string };
+  /** The Display settings, from the top bar. */
+  display: {
+    button: string;
+    title: string;
+    size: string;
+    sizes: { normal: string; large: string; 'extra-large': string };
+    face: string;
+    faces: { pips: string; numerals: string };
+    done: string;
+  };
   restore(r: RestoreWords): string;
   /** What storage cannot do now (the store's status code), in plain words. */
   storage(code: StatusCode): string;
@@ -180,8 +209,8 @@ export interface Catalog {
   /** The language's BCP 47 tag (for Intl plural rules and lists). */
   lang: string;
   tile(code: TileCode): string;
-  /** A name list: "Ana", "Ana and Ben", "Ana, Ben and Cy". */
-  list(items: string[]): string;
+  /** A name list: "Ana", "Ana and Ben", "Ana, Ben and Cy"; with "or": "Ana, Ben or Cy". */
+  list(items: string[], join?: 'and' | 'or'): string;
   person(who: Person): string;
   trainLabel(train: TrainWord): string;
   tiles(n: number): string;

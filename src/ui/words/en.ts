@@ -111,6 +111,8 @@ function refusal(r: RefusalWords): string {
         : `${capital(the(r.tile))} fits nowhere you may play now.`;
     case 'not-this-train':
       return `${capital(the(r.tile))} cannot go on that train now.`;
+    case 'nothing-fits-train':
+      return `No tile in your hand can go on ${train(r.train)} now.`;
     case 'round-over':
       return 'The round is over: go on to the next round.';
     case 'session-over':
@@ -154,34 +156,69 @@ function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** A train in a list of choices: "yours", "Ana's", "the Mexican Train". */
+function trainChoice(t: TrainWord): string {
+  switch (t.kind) {
+    case 'mexican':
+      return 'the Mexican Train';
+    case 'yours':
+      return 'yours';
+    case 'own':
+      return 'their own';
+    case 'of':
+      return `${t.owner.name}'s`;
+  }
+}
+
+/** Why a pass is all that is left. */
+function passCause(cause: 'no-start' | 'drawn' | 'yard-empty', engine: number): string {
+  switch (cause) {
+    case 'no-start':
+      return `Nothing in your hand shows ${engine}`;
+    case 'drawn':
+      return 'Nothing fits after your draw';
+    case 'yard-empty':
+      return 'Nothing fits and the yard is empty';
+  }
+}
+
 function prompt(p: PromptWords): string {
   switch (p.kind) {
     case 'over':
       return 'The round is over.';
     case 'engine':
       return p.who.you
-        ? `You hold the engine: place the double ${p.engine} in the hub.`
+        ? `You hold the engine: tap Place engine to put the double ${p.engine} in the hub.`
         : `${p.who.name} places the engine, the double ${p.engine}.`;
     case 'waiting':
       return p.who.you ? 'Your turn.' : `${p.who.name}'s turn.`;
-    case 'first-pass':
-      return `Nothing in your hand shows ${p.engine}: pass, and your train opens.`;
-    case 'first-start':
-      return `Your first turn: start your train with a tile showing ${p.engine}.`;
-    case 'first-more':
-      return 'Add to your chain, or finish your turn.';
-    case 'first-done':
-      return 'Nothing more fits your chain: finish your turn.';
-    case 'draw':
-      return p.owed === null ? 'Nothing fits: draw a tile.' : `You cannot cover the double ${p.owed}: draw a tile.`;
-    case 'pass':
-      return p.drawn ? 'Nothing fits after your draw — pass; your train opens.' : 'Nothing fits and the yard is empty — pass; your train opens.';
-    case 'again':
-      return 'Your double gives you another play.';
-    case 'pick':
-      return 'Your turn: pick a tile.';
+    case 'pick-tile':
+      if (p.moment === 'start') return `Your first turn: tap a lit tile showing ${p.engine} to start your train.`;
+      if (p.moment === 'more') return 'Tap a lit tile to add to your train, or tap Finish turn.';
+      if (p.owed) return `Cover the double ${p.owed.double} on ${train(p.owed.train)}: tap a lit tile.`;
+      if (p.moment === 'again') return 'Your double gives you another play: tap a lit tile.';
+      return 'Your turn: tap a lit tile, or a train to light the tiles that fit it.';
     case 'pick-train':
-      return `${capital(the(p.tile))} fits ${p.trains} trains: tap the one to play it on.`;
+      return `Tap a lit train for ${the(p.tile)}: ${list(p.trains.map(trainChoice), 'or')}.`;
+    case 'pick-tile-for':
+      return p.tiles > 0
+        ? `Tap a lit tile to play it on ${train(p.train)}.`
+        : `Nothing in your hand fits ${train(p.train)}: tap another train or a tile.`;
+    case 'confirm-play':
+      return `Tap Confirm (or the train again) to play ${the(p.tile)} on ${train(p.train)}.`;
+    case 'draw': {
+      const why = p.owed ? `You cannot cover the double ${p.owed.double} on ${train(p.owed.train)}` : 'Nothing fits';
+      return p.previewed ? `${why}: tap Confirm to draw a tile (${tiles(p.yard)} left in the yard).` : `${why}: tap Draw to take a tile from the yard.`;
+    }
+    case 'pass': {
+      const then = p.open ? 'your train stays open' : 'your train opens';
+      return `${passCause(p.cause, p.engine)}: tap ${p.previewed ? 'Confirm to pass' : 'Pass'}; ${then}.`;
+    }
+    case 'finish': {
+      if (!p.previewed) return p.more ? 'Tap a lit tile to add to your train, or tap Finish turn.' : 'Nothing more links: tap Finish turn.';
+      const finish = `finish your first turn with ${tiles(p.tiles)} on your train${p.end === null ? '' : `, ending in ${p.end}`}`;
+      return p.more ? `Tap Confirm to ${finish}.` : `Nothing more links: tap Confirm to ${finish}.`;
+    }
   }
 }
 
@@ -314,6 +351,21 @@ const tableEn: Catalog['table'] = {
     return `${t.letter}: ${t.label}, ${state}, ${tiles(t.tiles)}, ${end}${doubles}${t.playable ? ', you may play here' : ''}`;
   },
   scores: { player: 'Player', tilesLeft: 'Tiles left', thisRound: 'This round', total: 'Total', none: 'none' },
+  hub: (h) => `The hub: ${h.placed ? `the engine, double ${h.engine}` : `double ${h.engine} not placed yet`}. Round ${h.round} of ${h.of}.`,
+  hubRound: { word: 'Round', count: (round, of) => `${round}/${of}` },
+  yardLabel: (n) => `Yard: ${tiles(n)} left`,
+  showWhole: (t) => `Show all of ${t.label}: ${plural(t.hidden, { one: '1 more tile', other: `${t.hidden} more tiles` })}`,
+  showLess: (label) => `Show less of ${label}`,
+  seatChip: { lastTile: '1 tile!', total: (points) => `${points} pts`, thinking: 'thinking…', open: 'Open' },
+  display: {
+    button: 'Display',
+    title: 'Display',
+    size: 'Tile size',
+    sizes: { normal: 'Normal', large: 'Large', 'extra-large': 'Extra large' },
+    face: 'Tiles show',
+    faces: { pips: 'Dots', numerals: 'Numbers' },
+    done: 'Done',
+  },
   restore: (r) => {
     switch (r.kind) {
       case 'newer-version':

@@ -3,10 +3,11 @@
  * blockers) into the catalog's keys and parameters, resolving seats to people ("You" for
  * the reader) and train references to train words. The only place facts become sentences.
  */
-import { tileEnds, type PlayerView, type TileCode, type TrainRef } from '../../core/index.ts';
+import { tileEnds, type ExposedDouble, type PlayerView, type TileCode, type TrainRef } from '../../core/index.ts';
 import type { Blocker, RefusalFacts, RoundEnding, TableEvent } from '../../session/index.ts';
 import type { HintFacts } from '../../ai/hint-facts.ts';
-import type { BlockedWords, Catalog, Person, RefusalWords, TrainWord } from './catalog.ts';
+import type { NextStep } from '../model/facts.ts';
+import type { BlockedWords, Catalog, OwedWords, Person, PromptWords, RefusalWords, TrainWord } from './catalog.ts';
 
 /** A refusal as the layers below give it: a code, the rule, and its facts. */
 export interface Refusal {
@@ -145,6 +146,8 @@ export class Words {
         return { code: 'fits-nowhere', tile, duty: d.double ? { double: doubleOf(d.double), train: this.train(d.doubleTrain) } : null };
       case 'not-this-train':
         return { code: 'not-this-train', tile };
+      case 'nothing-fits-train':
+        return { code: 'nothing-fits-train', train: this.train(d.train, this.reader.viewer) };
       case 'round-over':
       case 'session-over':
       case 'round-not-over':
@@ -179,25 +182,38 @@ export class Words {
     }
   }
 
-  /** What the seat to act is asked to do now; `selected` names a picked tile and how many trains it fits. */
-  prompt(view: PlayerView, selected: { tile: TileCode; trains: number } | null = null): string {
-    const c = this.catalog;
-    const mine = view.turn === view.seat && view.seat >= 0;
-    if (view.phase === 'over') return c.prompt({ kind: 'over' });
-    if (view.phase === 'engine') return c.prompt({ kind: 'engine', who: this.person(view.turn), engine: view.engine });
-    if (!mine) return c.prompt({ kind: 'waiting', who: this.person(view.turn) });
-    const has = (type: string) => view.legal.some((a) => a.type === type);
-    if (view.phase === 'firstTurns') {
-      if (has('pass')) return c.prompt({ kind: 'first-pass', engine: view.engine });
-      if (view.playsThisTurn === 0 && !(selected && selected.trains > 1)) return c.prompt({ kind: 'first-start', engine: view.engine });
-      if (!has('play')) return c.prompt({ kind: 'first-done' });
+  /** What the person at the device is asked to do next (the input model's nextStep), in words. */
+  prompt(step: NextStep): string {
+    return this.catalog.prompt(this.promptWords(step));
+  }
+
+  private promptWords(step: NextStep): PromptWords {
+    const owed = (o: ExposedDouble | null): OwedWords | null => (o ? { double: doubleOf(o.tile), train: this.train(o.train, this.reader.viewer) } : null);
+    const on = (ref: TrainRef) => this.train(ref, this.reader.viewer);
+    switch (step.kind) {
+      case 'over':
+        return { kind: 'over' };
+      case 'engine':
+        return { kind: 'engine', who: this.person(step.seat), engine: step.engine };
+      case 'waiting':
+        return { kind: 'waiting', who: this.person(step.seat) };
+      case 'pickTile':
+        return { kind: 'pick-tile', moment: step.moment, engine: step.engine, owed: owed(step.owed) };
+      case 'pickTrain':
+        return { kind: 'pick-train', tile: step.tile, trains: step.trains.map(on) };
+      case 'pickTileFor':
+        return { kind: 'pick-tile-for', train: on(step.train), tiles: step.tiles };
+      case 'confirmPlay':
+        return { kind: 'confirm-play', tile: step.tile, train: on(step.train) };
+      case 'draw':
+        return { kind: 'draw', owed: owed(step.owed), yard: step.yard, previewed: step.previewed };
+      case 'pass': {
+        const cause = step.cause === 'noStart' ? 'no-start' : step.cause === 'drawn' ? 'drawn' : 'yard-empty';
+        return { kind: 'pass', cause, engine: step.engine, open: step.open, previewed: step.previewed };
+      }
+      case 'finish':
+        return { kind: 'finish', tiles: step.tiles, end: step.end, more: step.more, previewed: step.previewed };
     }
-    if (has('draw')) return c.prompt({ kind: 'draw', owed: view.owed ? doubleOf(view.owed.tile) : null });
-    if (has('pass')) return c.prompt({ kind: 'pass', drawn: view.drawnThisOpportunity });
-    if (selected && selected.trains > 1) return c.prompt({ kind: 'pick-train', tile: selected.tile, trains: selected.trains });
-    if (view.phase === 'firstTurns') return c.prompt({ kind: 'first-more' });
-    if (view.playsAgain) return c.prompt({ kind: 'again' });
-    return c.prompt({ kind: 'pick' });
   }
 
   /** What Confirm will do. */
