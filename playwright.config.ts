@@ -26,6 +26,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: 'layout.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      // The screen-size matrix: one page per size × seat count, a few turns each, no axe.
+      name: 'screens',
+      testMatch: 'layout.spec.ts',
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],

@@ -1,6 +1,6 @@
 /**
- * A person's preferences about the screen (the pace of computer moves today; sound, tile
- * size and language later). They belong to the device, not to a session: no record
+ * A person's preferences about the screen (the pace of computer moves, how tiles are
+ * drawn; sound and language later). They belong to the device, not to a session: no record
  * holds them, so changing one never changes a game. Reading never throws: a value that
  * cannot be used is replaced by its default and reported as a fact.
  */
@@ -14,13 +14,27 @@ export const PACES: readonly Pace[] = ['slow', 'normal', 'fast', 'instant'];
 /** Pace when none is chosen. */
 export const DEFAULT_PACE: Pace = 'normal';
 
+/** How large tiles are drawn; the table still fits the screen (the board scrolls inside itself). */
+export type TileSize = 'normal' | 'large' | 'extra-large';
+
+/** Every tile size, smallest first. */
+export const TILE_SIZES: readonly TileSize[] = ['normal', 'large', 'extra-large'];
+
+/** What a tile's halves show: dots, or the number as a numeral (easier to read when small). */
+export type TileFace = 'pips' | 'numerals';
+
+/** Every tile face. */
+export const TILE_FACES: readonly TileFace[] = ['pips', 'numerals'];
+
 /** The person's preferences; every field always has a value (its default when none was chosen). */
 export interface Preferences {
   pace: Pace;
+  tileSize: TileSize;
+  tileFace: TileFace;
 }
 
 /** What a person has when they never chose anything. */
-export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({ pace: DEFAULT_PACE });
+export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({ pace: DEFAULT_PACE, tileSize: 'normal', tileFace: 'pips' });
 
 /** A stored preference that could not be used; its default stands in. `found` is the value, as text. */
 export interface PreferenceIssue {
@@ -39,6 +53,8 @@ export interface PreferencesRead {
 /** One reader per preference: the value when usable, else undefined. Growing = one more line. */
 const READERS: { [K in keyof Preferences]: (raw: unknown) => Preferences[K] | undefined } = {
   pace: (raw) => (PACES.includes(raw as Pace) ? (raw as Pace) : undefined),
+  tileSize: (raw) => (TILE_SIZES.includes(raw as TileSize) ? (raw as TileSize) : undefined),
+  tileFace: (raw) => (TILE_FACES.includes(raw as TileFace) ? (raw as TileFace) : undefined),
 };
 
 /**
@@ -56,11 +72,17 @@ export function readPreferences(raw: unknown): PreferencesRead {
   const given = raw as Record<string, unknown>;
   for (const key of Object.keys(READERS) as (keyof Preferences)[]) {
     if (given[key] === undefined) continue;
-    const value = READERS[key](given[key]);
-    if (value === undefined) issues.push({ key, code: 'bad-value', found: describe(given[key]) });
-    else preferences[key] = value;
+    if (!take(preferences, key, given[key])) issues.push({ key, code: 'bad-value', found: describe(given[key]) });
   }
   return { preferences, issues };
+}
+
+/** Sets one preference from a raw value when its reader accepts it; false when it does not. */
+function take<K extends keyof Preferences>(preferences: Preferences, key: K, raw: unknown): boolean {
+  const value = READERS[key](raw);
+  if (value === undefined) return false;
+  preferences[key] = value;
+  return true;
 }
 
 /** A short text of any value, for an issue's `found`. */

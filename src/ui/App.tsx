@@ -1,14 +1,32 @@
 /** The game's root: the top bar and the screen on display. */
-import { useEffect } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { lazyComponent } from './components/lazy.tsx';
-import { NewGame } from './components/NewGame.tsx';
-import { Table } from './components/Table.tsx';
+import { DisplayPanel } from './components/Display.tsx';
+import { NewGame, ReplacedGameNote } from './components/NewGame.tsx';
 import { Notices } from './components/Notices.tsx';
 import { useApp, useWords } from './model/context.ts';
 import type { Screen } from './model/facts.ts';
 
+// The table is not needed for the first paint (the form, or a saved game still loading from storage):
+// it loads right after, in parallel with storage, so the first load stays small.
+const loadTable = () => import('./components/Table.tsx').then((m) => m.Table);
+const Table = lazyComponent(loadTable);
 const Rules = lazyComponent(() => import('./components/Rules.tsx').then((m) => m.RulesText));
 const Records = lazyComponent(() => import('./components/Records.tsx').then((m) => m.Records));
+
+/** The top bar's Display button and its panel (a few hundred bytes: not worth a chunk of its own). */
+function DisplayControl() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <div class="display-control">
+      <button type="button" class="btn small" aria-expanded={open} aria-controls="display-panel" onClick={() => setOpen(!open)}>
+        {useWords().catalog.table.display.button}
+      </button>
+      {open && <DisplayPanel onClose={close} />}
+    </div>
+  );
+}
 
 function TopBar() {
   const app = useApp();
@@ -19,6 +37,7 @@ function TopBar() {
   return (
     <header class="topbar">
       <h1>{t.appName}</h1>
+      <DisplayControl />
       <button type="button" class="btn small" aria-pressed={screen === 'rules'} onClick={go('rules')}>
         {b.rules}
       </button>
@@ -34,13 +53,11 @@ function TopBar() {
   );
 }
 
+/** The form over the app's form model: drawn once, filled as storage answers, never re-keyed. */
 function NewGameScreen() {
   const app = useApp();
-  const prefill = app.prefill.value;
   return (
     <NewGame
-      key={prefill.key}
-      initial={prefill.settings}
       onCancel={app.table.session.value ? () => app.show('table') : null}
       onStart={(settings) => {
         const outcome = app.startGame(settings);
@@ -54,6 +71,7 @@ function NewGameScreen() {
 /** The whole app (the app model comes from AppContext). */
 export function App() {
   const app = useApp();
+  useEffect(() => void loadTable().catch(() => {}), []);
   useEffect(() => {
     const onVisibility = () => app.setPageHidden(document.visibilityState === 'hidden');
     document.addEventListener('visibilitychange', onVisibility);
@@ -61,10 +79,13 @@ export function App() {
   }, [app]);
   const t = useWords().catalog.table;
   const screen = app.screen.value;
+  const prefs = app.preferences.value;
+  // The table is one screen that never scrolls; the tile size and face apply everywhere.
   return (
-    <div class="app">
+    <div class={`app at-${screen} size-${prefs.tileSize} face-${prefs.tileFace}`}>
       <TopBar />
       <Notices />
+      <ReplacedGameNote />
       <main aria-busy={app.table.saving.value}>
         {screen === 'newGame' && <NewGameScreen />}
         {screen === 'table' && <Table />}

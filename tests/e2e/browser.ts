@@ -15,8 +15,8 @@ import {
   type Request,
 } from '@playwright/test';
 
-/** Where the preview server serves the built app (playwright.config.ts starts it). */
-export const BASE_URL = 'http://127.0.0.1:4173';
+/** Where the preview server serves the built app (playwright.config.ts starts it); E2E_BASE_URL points elsewhere. */
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 
 /**
  * The Chromium binary: CHROME_PATH, else Debian's /usr/bin/chromium when it exists, else

@@ -44,6 +44,9 @@ test('a whole round by keyboard only', async ({ page }) => {
       }
       await expect(page.locator('.tile.ghost')).toBeVisible();
       await page.keyboard.press('Enter');
+    } else if (await has(page, 'Confirm')) {
+      // A forced draw, pass or finished first turn is previewed by itself: one Confirm.
+      await press(page, 'Confirm');
     } else if (await has(page, 'Draw')) {
       await press(page, 'Draw');
       await press(page, 'Confirm');

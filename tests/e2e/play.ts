@@ -19,9 +19,10 @@ export async function handTiles(page: Page): Promise<string[]> {
 export async function tableState(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => ({
     hand: [...document.querySelectorAll('[data-tile]')].map((e) => e.getAttribute('data-tile')),
-    trains: [...document.querySelectorAll('[data-train]')].map((e) => e.getAttribute('aria-label')),
+    trains: [...document.querySelectorAll('[data-train]')].map((e) => `${e.getAttribute('data-tiles')} ${e.getAttribute('data-marked')}`),
     status: document.querySelector('.status')?.textContent,
-    seats: document.querySelector('.seats')?.textContent,
+    yard: document.querySelector('[data-yard]')?.textContent,
+    seats: [...document.querySelectorAll('[data-seat]')].map((e) => `${e.getAttribute('data-count')} ${e.getAttribute('data-total')} ${e.getAttribute('data-turn')}`),
     prompt: document.querySelector('#prompt')?.textContent ?? null,
     undo: (document.querySelector('button.btn.small[title]') as HTMLButtonElement | null)?.disabled ?? null,
     redo: [...document.querySelectorAll('button')].find((b) => b.textContent === 'Redo')?.disabled ?? null,
@@ -38,7 +39,8 @@ async function visible(page: Page, name: string): Promise<boolean> {
 
 /**
  * Takes one action as the person on turn, by tapping like a player: place the engine,
- * confirm a handoff, tap a playable tile then a lit train then Confirm, or Draw/Pass/Finish.
+ * confirm a handoff, tap a playable tile then a lit train then Confirm, confirm a preview the
+ * table opened by itself (a forced draw, pass or finish), or Draw/Pass/Finish.
  * Returns what it did, or null when it is not a person's move.
  */
 export async function personMove(page: Page): Promise<string | null> {
@@ -55,13 +57,18 @@ export async function personMove(page: Page): Promise<string | null> {
   if ((await fits.count()) > 0 && (await page.locator('#prompt').count()) > 0) {
     const tile = await fits.first().getAttribute('data-tile');
     await fits.first().click();
-    if (!(await visible(page, 'Confirm'))) await page.locator('.train.playable').first().click();
+    if (!(await visible(page, 'Confirm'))) await page.locator('[data-train][data-lit="true"] .lane-label').first().click();
     await button(page, 'Confirm').click();
     return `play ${tile}`;
   }
+  if (await visible(page, 'Confirm')) {
+    const asked = (await page.locator('#prompt').textContent()) ?? '';
+    await button(page, 'Confirm').click();
+    return /draw/i.test(asked) ? 'draw' : /pass/i.test(asked) ? 'pass' : 'end';
+  }
   if (await visible(page, 'Draw')) {
     await button(page, 'Draw').click();
-    await expect(page.locator('#prompt')).toContainText('Draw from the yard');
+    await expect(page.locator('#prompt .drawn-preview')).toBeVisible();
     await button(page, 'Confirm').click();
     return 'draw';
   }

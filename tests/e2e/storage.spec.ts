@@ -27,10 +27,10 @@ test('a reload at 20 points of a game finds exactly the same table each time', a
       await settled(page);
       if (did === 'draw') kinds.add('after a draw');
       const state = await tableState(page);
-      if (String(state.prompt).includes('Add to your chain')) kinds.add('mid first-turn chain');
-      if ((await page.locator('.banner').filter({ hasText: 'first' }).count()) > 0) kinds.add('double exposed');
+      if (/add to your (chain|train)/i.test(String(state.prompt))) kinds.add('mid first-turn chain');
+      if ((await page.locator('.duty, #prompt').filter({ hasText: /cover the double/i }).count()) > 0) kinds.add('double exposed');
       x = (x * 1103515245 + 12345) % 2 ** 31;
-      const special = did === 'draw' || String(state.prompt).includes('Add to your chain');
+      const special = did === 'draw' || /add to your (chain|train)/i.test(String(state.prompt));
       if (!special && x % 4 !== 0) continue;
     }
     const before = await tableState(page);

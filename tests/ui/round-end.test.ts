@@ -33,7 +33,22 @@ describe('the round-end panel', () => {
     const html = renderRoundEnd(played);
     expect(html).toContain('Round 1 over — Bo went out');
     expect(html).not.toContain('Ann went out');
-    expect(html).toContain('data-result="out"');
+    expect(html).toContain('data-round-end="out"');
+  });
+
+  it('has a row per seat with its penalty, total and revealed hand for checks from outside', () => {
+    const rows = [...renderRoundEnd(played).matchAll(/<tr[^>]*data-result="(\d+)"[^>]*>/g)].map((m) => ({
+      seat: Number(m[1]),
+      penalty: /data-penalty="(\d+)"/.exec(m[0])?.[1],
+      total: /data-total="(\d+)"/.exec(m[0])?.[1],
+      // An empty attribute is written without a value.
+      hand: /data-hand(?:="([^"]*)")?/.exec(m[0]) ? (/data-hand="([^"]*)"/.exec(m[0])?.[1] ?? '') : undefined,
+    }));
+    expect(rows).toEqual([
+      { seat: 0, penalty: '0', total: '0', hand: '0|0' },
+      { seat: 1, penalty: '0', total: '0', hand: '' },
+      { seat: 2, penalty: '7', total: '7', hand: '3|4' },
+    ]);
   });
 
   it('says "You went out" to the reader who did', () => {
@@ -45,6 +60,7 @@ describe('the round-end panel', () => {
     expect(html).toContain('aria-label="double 0"');
     expect(html).toContain('aria-label="3–4"');
     expect(html).toContain('Round minimum: 0');
-    expect(html).not.toMatch(/\d\|\d/);
+    // Tiles are named in words for people; codes appear only in the data-hand hooks.
+    expect(html.replace(/data-hand="[^"]*"/g, '')).not.toMatch(/\d\|\d/);
   });
 });

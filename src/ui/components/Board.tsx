@@ -1,124 +1,218 @@
 /**
- * The table as everybody sees it: one row per train, markers and exposed doubles. It knows
- * no rule: each train's tiles come as laid (with the number each was joined by) and what it
- * needs, from the core's view; the lit trains come from the legal moves (chessground's way).
+ * The board as everybody sees it: the hub (the engine, the round, the yard) and a lane per
+ * train, the viewer's own first and the Mexican Train right after it. It knows no rule: the
+ * trains come as laid from the core's view, the lit ones from the input model. Tiles are
+ * sized to the room the board has; the board scrolls inside itself only when it must, and
+ * brings the lit trains into view when a tile is picked.
  */
-import type { PlayerView, TrainRef, TrainView } from '../../core/index.ts';
-import { useWords } from '../model/context.ts';
-import { Tile, ends } from './Tile.tsx';
+import type { RefObject } from 'preact';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { PlayerView, TrainRef } from '../../core/index.ts';
+import type { Words } from '../words/index.ts';
+import { LANE_EDGE, LANE_GAP, TILE_GAP, fitLanes, type Fit, type Metrics } from './fit-lanes.ts';
+import { Lane } from './Lane.tsx';
+import { useSteadyTrains } from './steady.ts';
+import { Tile } from './Tile.tsx';
 
-/** Letters for the keyboard aid: trains are picked by letter. */
+/** Letters for the keyboard aid: trains are picked by letter, in screen order. */
 export const TRAIN_KEYS = 'ABCDEFGHIJK';
 
-/** What the board needs to know about the current preview. */
-export interface BoardProps {
-  view: PlayerView;
-  /** Trains in screen order: the viewer's own first, then clockwise, the Mexican Train last. */
-  order: TrainRef[];
-  /** Trains the selected tile may go on. */
-  playable: ReadonlySet<string>;
-  /** A ghost tile previewed on a train. */
-  ghost: { tile: string; train: TrainRef } | null;
-  onTrain: (train: TrainRef) => void;
-  /** How many tiles a row shows before it folds the older ones. */
-  visible: number;
-  /** The tile placed last, marked so people can follow the play. */
-  recent: string | null;
-}
-
-/** The screen order of trains for a viewer: own first, then clockwise, Mexican last. */
+/** The screen order of trains for a viewer: own first, the Mexican Train next, then clockwise. */
 export function trainOrder(players: number, viewer: number): TrainRef[] {
-  const order: TrainRef[] = [];
-  for (let i = 0; i < players; i++) order.push((viewer + i) % players);
-  order.push('mexican');
+  const order: TrainRef[] = [viewer % players, 'mexican'];
+  for (let i = 1; i < players; i++) order.push((viewer + i) % players);
   return order;
 }
 
-function Row(props: BoardProps & { train: TrainView; letter: string }) {
-  const { train, view, letter, ghost, playable, onTrain, visible, recent } = props;
-  const words = useWords();
+/** A train's key (data-train) back to its reference. */
+export function trainRef(key: string): TrainRef {
+  return key === 'mexican' ? 'mexican' : Number(key);
+}
+
+/** What the board is given: facts only. */
+export interface BoardProps {
+  view: PlayerView;
+  words: Words;
+  order: TrainRef[];
+  /** Trains (data-train keys) the picked tile may go on. */
+  lit: ReadonlySet<string>;
+  /** Something is picked (a tile or a train): unlit trains step back. */
+  picking: boolean;
+  /** A tile previewed on a train. */
+  ghost: { tile: string; train: TrainRef } | null;
+  /** The tile placed last, marked so people can follow the play. */
+  recent: string | null;
+  round: number;
+  rounds: number;
+  /** Changes when the tile size preference does: the board measures again. */
+  tileSize: string;
+  onTrain: (train: TrainRef) => void;
+}
+
+/** A slim lane's height (label only), when a tile is picked on a crowded board. */
+const SLIM = 32;
+
+function px(style: CSSStyleDeclaration, name: string, fallback: number): number {
+  const n = parseFloat(style.getPropertyValue(name));
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Measures the board and reads its sizes from the stylesheet, again whenever it is resized. */
+function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metrics | null] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [metrics, setMetrics] = useState<Metrics | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const style = getComputedStyle(el);
+      const next: Metrics = {
+        width: el.clientWidth - px(style, 'padding-left', 0) - px(style, 'padding-right', 0),
+        height: el.clientHeight - px(style, 'padding-top', 0) - px(style, 'padding-bottom', 0),
+        tlMin: px(style, '--tl-min', 40),
+        tlMinMany: px(style, '--tl-min-many', 40),
+        tlMax: px(style, '--tl-max', 56),
+        hub: px(style, '--hub-w', 56),
+        label: px(style, '--label-w', 64),
+        more: px(style, '--more-w', 40),
+      };
+      setMetrics((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [tileSize]);
+  return [ref, metrics];
+}
+
+/** Until the board is measured (and in renders without a browser): a phone's sizes. */
+const UNMEASURED = (lanes: number): Fit => ({ tl: 48, per: 5, moreSlots: 1, rows: Array.from({ length: lanes }, () => 1), crowded: false });
+
+/** The height of lanes `from`…`to` as laid out (lanes opened whole by hand may be taller). */
+function spanOf(fit: Fit, from: number, to: number): number {
+  let span = -LANE_GAP;
+  for (let i = from; i <= to; i++) span += (Math.max(fit.rows[i] ?? 1, 1) - 1) * (fit.tl / 2 + TILE_GAP) + fit.tl + LANE_EDGE + LANE_GAP;
+  return span;
+}
+
+/** The height from the first lit lane to the last. */
+function litSpan(order: readonly TrainRef[], lit: ReadonlySet<string>, fit: Fit): number {
+  const at = order.flatMap((ref, i) => (lit.has(String(ref)) ? [i] : []));
+  return at.length === 0 ? 0 : spanOf(fit, at[0]!, at.at(-1)!);
+}
+
+/** Whether the lanes as laid out are taller than the board (it then scrolls). */
+function scrolls(fit: Fit, metrics: Metrics | null): boolean {
+  return !!metrics && spanOf(fit, 0, fit.rows.length - 1) > metrics.height;
+}
+
+/** The hub: the engine in its station, the round and the yard. */
+function Hub({ view, words, round, rounds }: { view: PlayerView; words: Words; round: number; rounds: number }) {
   const t = words.catalog.table;
-  const key = String(train.ref);
-  const label = words.trainLabel(train.ref);
-  const exposed = new Set(view.exposed.filter((x) => x.train === train.ref).map((x) => x.tile));
-  const owed = view.owed && view.owed.train === train.ref;
-  const lit = playable.has(key);
-  const ghostHere = ghost && String(ghost.train) === key;
-  // The ghost and a crosswise double take room too; older tiles fold into "+n".
-  const room = visible - (ghostHere ? 1 : 0);
-  const hidden = Math.max(0, train.laid.length - room);
-  const shown = train.laid.slice(hidden);
-  const state = train.owner === null ? 'mexican' : train.marked ? 'open' : 'private';
-  const description = t.trainDescription({
-    letter,
-    label,
-    state,
-    tiles: train.laid.length,
-    needs: train.needs,
-    empty: train.laid.length === 0,
-    exposed: [...exposed],
-    playable: lit,
-  });
-  const ghostEnds = ghostHere ? ends(ghost.tile) : null;
+  const placed = view.phase !== 'engine';
+  const engine = `${view.engine}|${view.engine}`;
   return (
-    <button
-      type="button"
-      class={`train ${lit ? 'playable' : ''} ${owed ? 'owed' : ''}`}
-      data-train={key}
-      aria-label={description}
-      aria-disabled={!lit}
-      onClick={() => onTrain(train.ref)}
-    >
-      <span class="label">
-        <span class="name">
-          <span class="key" aria-hidden="true">{letter}</span>
-          {label}
-        </span>
-        <span aria-hidden="true">
-          {state === 'open' ? (
-            <span class="open">
-              <span class="lamp" />
-              {t.trainState.open}
-            </span>
-          ) : (
-            <span class="muted-light">{t.trainState[state]}</span>
-          )}
-        </span>
-      </span>
-      <span class="more" aria-hidden="true">
-        {hidden > 0 ? `+${hidden}` : ''}
-      </span>
-      <span class="strip" aria-hidden="true">
-        {shown.length === 0 && !ghostHere && <span class="empty">{t.startsWith(train.needs)}</span>}
-        {shown.map(({ tile, joined }) => (
-          <Tile
-            code={tile}
-            first={joined}
-            orientation={exposed.has(tile) ? 'vertical' : 'horizontal'}
-            class={`${exposed.has(tile) ? 'cross' : ''} ${tile === recent ? 'recent' : ''}`}
-          />
-        ))}
-        {ghostHere && ghostEnds && (
-          <Tile
-            code={ghost.tile}
-            first={train.needs}
-            orientation={ghostEnds[0] === ghostEnds[1] ? 'vertical' : 'horizontal'}
-            class="ghost"
-          />
-        )}
-      </span>
-    </button>
+    <div class="hub status" role="group" aria-label={t.hub({ engine: view.engine, placed, round, of: rounds })}>
+      <div class="hub-round" aria-hidden="true">
+        <span>{t.hubRound.word}</span>{' '}
+        <strong>{t.hubRound.count(round, rounds)}</strong>
+      </div>
+      <Tile code={engine} orientation="vertical" class={`engine${placed ? '' : ' pending'}`} />
+      <div class="yard" data-yard={view.yardSize} aria-label={t.yardLabel(view.yardSize)} role="img">
+        <Tile code="0|0" faceDown class="yard-tile" />
+        <strong aria-hidden="true">{view.yardSize}</strong>
+      </div>
+    </div>
   );
 }
 
-/** Every train, in screen order, each a drop target. */
+/** The hub and every train, in screen order, each a tap (and drop) target. */
 export function Board(props: BoardProps) {
-  const byRef = new Map(props.view.trains.map((t) => [String(t.ref), t]));
+  const { view, words, order, lit, picking, ghost, recent, onTrain } = props;
+  const [ref, metrics] = useMetrics(props.tileSize);
+  const [whole, setWhole] = useState<ReadonlySet<string>>(new Set());
+  const byRef = useSteadyTrains(view.trains);
+  const exposed = useMemo(() => {
+    const on = new Map<string, string[]>();
+    for (const x of view.exposed) on.set(String(x.train), [...(on.get(String(x.train)) ?? []), x.tile]);
+    return on;
+  }, [view]);
+  const lengths = order.map((ref) => byRef.get(String(ref))?.laid.length ?? 0);
+  const lengthsKey = lengths.join(' ');
+  const fit = useMemo(() => (metrics ? fitLanes(metrics, lengths) : UNMEASURED(order.length)), [metrics, lengthsKey]);
+  // Lit trains that cannot all be shown together: the others slim down (rare; slimming redraws lanes).
+  const slimming = fit.crowded && picking && litSpan(order, lit, fit) > (metrics?.height ?? Infinity);
+  // Still too tall with the unlit trains slim: they step out of the way until the pick is over.
+  const hiding =
+    slimming && metrics !== null && lit.size * (fit.tl + LANE_EDGE + LANE_GAP) + (order.length - lit.size) * (SLIM + LANE_GAP) > metrics.height;
+  const litKey = [...lit].sort().join(' ');
+
+  // Bring the lit trains into view when a tile is picked (the board alone scrolls, never the page).
+  useEffect(() => {
+    const board = ref.current;
+    // A board that does not scroll has every lane in view: no need to measure (and force a layout).
+    if (!board || !litKey || (whole.size === 0 && !scrolls(fit, metrics))) return;
+    const lanes = [...board.querySelectorAll<HTMLElement>('.lane.lit')];
+    if (lanes.length === 0) return;
+    const top = Math.min(...lanes.map((l) => l.offsetTop));
+    const bottom = Math.max(...lanes.map((l) => l.offsetTop + l.offsetHeight));
+    const shown = { top: board.scrollTop, bottom: board.scrollTop + board.clientHeight };
+    // The least scroll that shows them all; when they cannot all be shown, the first at the top.
+    if (top < shown.top || bottom - top > board.clientHeight) board.scrollTop = top - LANE_GAP;
+    else if (bottom > shown.bottom) board.scrollTop = bottom - board.clientHeight + LANE_GAP;
+  }, [litKey, slimming, hiding]);
+
+  const onTap = useMemo(() => (key: string) => onTrain(trainRef(key)), [onTrain]);
+  const onToggle = useMemo(
+    () => (key: string) =>
+      setWhole((now) => {
+        const next = new Set(now);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
   return (
-    <div class="trains">
-      {props.order.map((ref, i) => (
-        <Row key={String(ref)} {...props} train={byRef.get(String(ref))!} letter={TRAIN_KEYS[i]!} />
-      ))}
+    <div
+      class={`board${picking ? ' picking' : ''}${slimming ? ' slimming' : ''}${hiding ? ' hiding' : ''}`}
+      ref={ref}
+      style={metrics ? { '--tl': `${fit.tl}px` } : undefined}
+    >
+      <div class="board-inner">
+        <Hub view={view} words={words} round={props.round} rounds={props.rounds} />
+        <div class="lanes">
+          {/* In a browser the lanes wait for the board's size (a layout effect, before the first paint), so they are drawn once. */}
+          {(metrics || typeof window === 'undefined') &&
+            order.map((ref, i) => {
+              const train = byRef.get(String(ref));
+              if (!train) return null;
+              const key = String(ref);
+              const isLit = lit.has(key);
+              return (
+                <Lane
+                  key={key}
+                  train={train}
+                  words={words}
+                  letter={TRAIN_KEYS[i] ?? ''}
+                  lit={isLit}
+                  slim={slimming && !isLit}
+                  owed={!!view.owed && String(view.owed.train) === key}
+                  exposed={(exposed.get(key) ?? []).join(' ')}
+                  ghost={ghost && String(ghost.train) === key ? ghost.tile : null}
+                  recent={recent && train.laid.some((l) => l.tile === recent) ? recent : null}
+                  rows={fit.rows[i] ?? 1}
+                  per={fit.per}
+                  moreSlots={fit.moreSlots}
+                  whole={whole.has(key)}
+                  onTap={onTap}
+                  onToggle={onToggle}
+                />
+              );
+            })}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,14 +1,20 @@
-/** The player's dock: the hand, the prompt, the preview and the action buttons. */
+/**
+ * The player's dock, always on screen and in thumb reach: the last move, the duty banner,
+ * the prompt naming the next step, the hand, and the turn's controls (Undo/Redo/Restart too).
+ */
 import type { PlayerView } from '../../core/index.ts';
-import { useApp, useWords } from '../model/context.ts';
+import { useApp } from '../model/context.ts';
 import { asRefusal } from '../model/facts.ts';
+import { trainRef } from './Board.tsx';
 import { Hand, sortHand } from './Hand.tsx';
 import { Tile } from './Tile.tsx';
+import type { DragHandlers } from './drag.ts';
+import { useSteadyWords } from './steady.ts';
 
 /** Everything the viewer does on their turn, plus Undo/Redo/Restart. */
-export function Dock({ view }: { view: PlayerView }) {
+export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView; lastMove?: string; keysHelp?: string }) {
   const { table, input, computer } = useApp();
-  const words = useWords();
+  const words = useSteadyWords();
   const t = words.catalog.table;
   const b = t.buttons;
   const mine = view.turn === view.seat && view.phase !== 'over';
@@ -16,39 +22,51 @@ export function Dock({ view }: { view: PlayerView }) {
   const p = input.preview.value;
   const hint = input.hint.value;
   const problem = input.problem.value;
+  const step = input.nextStep.value;
   const s = table.status.value!;
   const has = (type: string) => legal.some((a) => a.type === type);
   const busy = table.saving.value;
+  const picked = p !== null || input.selected.value !== null || input.trainPick.value !== null;
   // A hint with no preview (place the engine) is said where refusals are.
   const message = problem ? words.refusal(asRefusal(problem, view.owed), view) : hint && !p ? words.hint(hint.facts) : null;
-  const selected = input.selected.value;
-  const trains = input.playableTrains.value.size;
+  // On the viewer's own turn the prompt names the double to cover; the banner is for the others' turns.
+  const owed = mine ? null : words.owed(view);
   // Undo's reason is said in visible text next to it, not only in a tooltip phones never show.
   const undoWhy = s.undoBlocked && s.undoBlocked.code !== 'nothing-to-undo' && s.phase === 'playing' ? words.blocked('undo', s.undoBlocked) : null;
+  const hintWait = mine && !computer.value && !has('placeEngine') ? t.hintLoading : null;
   return (
     <div class="dock">
-      <p class="preview" id="prompt">
-        {p?.kind === 'draw' && <Tile code="0|0" faceDown class="drawn-preview" />}
-        {p ? words.preview(p, view) : words.prompt(view, selected && !p ? { tile: selected, trains } : null)}
-        {p && hint && (
-          <span class="reason">
-            {' '}
-            {t.hintPrefix} {words.hint(hint.facts)}
-          </span>
-        )}
-      </p>
-      {message && (
-        <p class="error" role="alert">
-          {message}
+      {/* The words give way (they scroll) before the hand or the controls would leave the screen. */}
+      <div class="talk">
+        <p class="last-move" aria-live="polite">
+          {lastMove}
         </p>
-      )}
+        {owed && <p class="duty">{owed}</p>}
+        <p class="prompt" id="prompt" data-prompt>
+          {p?.kind === 'draw' && <Tile code="0|0" faceDown class="drawn-preview" />}
+          {step ? words.prompt(step) : ''}
+          {p && hint && (
+            <span class="reason">
+              {' '}
+              {t.hintPrefix} {words.hint(hint.facts)}
+            </span>
+          )}
+        </p>
+        {message && (
+          <p class="error" role="alert">
+            {message}
+          </p>
+        )}
+      </div>
       <Hand
         tiles={sortHand(view.hand)}
-        playable={input.playableTiles.value}
+        words={words}
+        lit={input.litTiles.value}
         selected={input.selected.value}
         fresh={table.fresh.value}
         myTurn={mine}
         onSelect={input.select}
+        drag={dragTo(input)}
       />
       <div class="actions">
         {mine && has('placeEngine') && (
@@ -56,55 +74,62 @@ export function Dock({ view }: { view: PlayerView }) {
             {b.placeEngine}
           </button>
         )}
-        {p ? (
-          <>
-            <button type="button" class="btn primary" disabled={busy} onClick={() => input.confirm()}>
-              {b.confirm}
-            </button>
-            <button type="button" class="btn" onClick={() => input.cancel()}>
-              {b.cancel}
-            </button>
-          </>
-        ) : (
-          mine && (
-            <>
-              {has('draw') && (
-                <button type="button" class="btn" onClick={() => input.ask('draw')}>
-                  {b.draw}
-                </button>
-              )}
-              {has('pass') && (
-                <button type="button" class="btn" disabled={busy} onClick={() => input.act({ type: 'pass' })}>
-                  {b.pass}
-                </button>
-              )}
-              {has('endFirstTurn') && (
-                <button type="button" class="btn" onClick={() => input.ask('finish')}>
-                  {b.finishTurn}
-                </button>
-              )}
-              {!has('placeEngine') && (
-                <button type="button" class="btn" disabled={!computer.value} onClick={() => input.showHint()}>
-                  {b.hint}
-                </button>
-              )}
-            </>
-          )
+        {p && (
+          <button type="button" class="btn primary" disabled={busy} onClick={() => input.confirm()}>
+            {b.confirm}
+          </button>
+        )}
+        {picked && (
+          <button type="button" class="btn" onClick={() => input.cancel()}>
+            {b.cancel}
+          </button>
+        )}
+        {!p && mine && has('draw') && (
+          <button type="button" class="btn" onClick={() => input.ask('draw')}>
+            {b.draw}
+          </button>
+        )}
+        {!p && mine && has('pass') && (
+          <button type="button" class="btn" disabled={busy} onClick={() => input.act({ type: 'pass' })}>
+            {b.pass}
+          </button>
+        )}
+        {!p && mine && has('endFirstTurn') && (
+          <button type="button" class="btn" onClick={() => input.ask('finish')}>
+            {b.finishTurn}
+          </button>
+        )}
+        {!p && mine && !has('placeEngine') && (
+          <button type="button" class="btn" disabled={!computer.value} onClick={() => input.showHint()}>
+            {b.hint}
+          </button>
         )}
         <span class="spacer" />
-        <button type="button" class="btn small" disabled={!s.canUndo || busy} title={s.canUndo ? t.undoTitle : words.blocked('undo', s.undoBlocked!)} onClick={() => table.undo()}>
-          {b.undo}
-        </button>
-        <button type="button" class="btn small" disabled={!s.canRedo || busy} onClick={() => table.redo()}>
-          {b.redo}
-        </button>
-        <button type="button" class="btn small" disabled={s.phase !== 'playing' || busy} onClick={() => table.restart()}>
-          {b.restartRound}
-        </button>
+        <span class="history">
+          <button type="button" class="btn small" disabled={!s.canUndo || busy} title={s.canUndo ? t.undoTitle : words.blocked('undo', s.undoBlocked!)} onClick={() => table.undo()}>
+            {b.undo}
+          </button>
+          <button type="button" class="btn small" disabled={!s.canRedo || busy} onClick={() => table.redo()}>
+            {b.redo}
+          </button>
+          <button type="button" class="btn small" disabled={s.phase !== 'playing' || busy} onClick={() => table.restart()}>
+            {b.restartRound}
+          </button>
+        </span>
       </div>
-      {(undoWhy || (mine && !computer.value && !has('placeEngine'))) && (
-        <p class="muted undo-why">{[undoWhy, mine && !computer.value && !has('placeEngine') ? t.hintLoading : null].filter(Boolean).join(' ')}</p>
-      )}
+      {(undoWhy || hintWait) && <p class="muted undo-why">{[undoWhy, hintWait].filter(Boolean).join(' ')}</p>}
+      <p class="keys-help">{keysHelp}</p>
     </div>
   );
+}
+
+/** Drag handlers over the input model, made once per model (the hand's tiles keep the same object). */
+const handlers = new WeakMap<object, DragHandlers>();
+function dragTo(input: ReturnType<typeof useApp>['input']): DragHandlers {
+  let made = handlers.get(input);
+  if (!made) {
+    made = { start: (tile) => input.select(tile), drop: (tile, train) => void input.drop(tile, trainRef(train)) };
+    handlers.set(input, made);
+  }
+  return made;
 }

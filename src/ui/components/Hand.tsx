@@ -1,5 +1,10 @@
-/** The viewer's own hand, sorted, each tile a button (data-tile) numbered for the keyboard aid. */
-import { useWords } from '../model/context.ts';
+/**
+ * The viewer's own hand, sorted, each tile a button (data-tile) numbered for the keyboard
+ * aid. A tile is tapped (picked) or dragged onto a train (previewed there).
+ */
+import type { Words } from '../words/index.ts';
+import { followDrag, type DragHandlers } from './drag.ts';
+import { Pure } from './pure.ts';
 import { Tile, ends } from './Tile.tsx';
 
 /** Tiles sorted by their low end, then high end: the order people arrange them in. */
@@ -13,38 +18,72 @@ export function sortHand(hand: readonly string[]): string[] {
 
 interface HandProps {
   tiles: string[];
-  /** Tiles that have a legal placement now. */
-  playable: ReadonlySet<string>;
+  words: Words;
+  /** Tiles a tap would use now (the input model's lit tiles). */
+  lit: ReadonlySet<string>;
   selected: string | null;
   /** A tile just drawn, marked so its holder sees it arrive. */
   fresh: string | null;
   myTurn: boolean;
   onSelect: (tile: string) => void;
+  drag: DragHandlers;
 }
 
-/** The hand as a row of buttons that wraps; no horizontal scrolling on any screen. */
-export function Hand({ tiles, playable, selected, fresh, myTurn, onSelect }: HandProps) {
-  const t = useWords().catalog.table;
+interface HandTileProps {
+  code: string;
+  index: number;
+  words: Words;
+  fits: boolean;
+  dim: boolean;
+  selected: boolean;
+  fresh: boolean;
+  onSelect: (tile: string) => void;
+  drag: DragHandlers;
+}
+
+/** One hand tile; re-renders only when its own state changed (a tap changes one or two tiles). */
+class HandTile extends Pure<HandTileProps> {
+  override render() {
+    const { code, index, words, fits, dim, selected, fresh, onSelect, drag } = this.props;
+    return (
+      <button
+        type="button"
+        class={`hand-tile${fits ? ' fits' : dim ? ' dim' : ''}${selected ? ' selected' : ''}${fresh ? ' fresh' : ''}`}
+        data-tile={code}
+        aria-pressed={selected}
+        aria-label={words.catalog.table.handTile({ index, tile: code, playable: fits, fresh })}
+        onClick={() => onSelect(code)}
+        onPointerDown={(e) => followDrag(e, code, e.currentTarget, drag)}
+      >
+        <span class="index" aria-hidden="true">
+          {index}
+        </span>
+        <Tile code={code} />
+      </button>
+    );
+  }
+}
+
+/** The hand as a row of buttons; it never makes the page scroll (it scrolls inside itself when long). */
+export function Hand({ tiles, words, lit, selected, fresh, myTurn, onSelect, drag }: HandProps) {
+  const t = words.catalog.table;
   return (
     <div class="hand" role="group" aria-label={t.handLabel(tiles.length)}>
       {tiles.map((code, i) => {
-        const fits = myTurn && playable.has(code);
-        const dim = myTurn && playable.size > 0 && !fits;
+        const fits = myTurn && lit.has(code);
         return (
-          <button
-            type="button"
-            class={`hand-tile ${fits ? 'fits' : dim ? 'dim' : ''} ${selected === code ? 'selected' : ''} ${fresh === code ? 'fresh' : ''}`}
-            data-tile={code}
-            aria-pressed={selected === code}
+          <HandTile
             key={code}
-            aria-label={t.handTile({ index: i + 1, tile: code, playable: fits, fresh: fresh === code })}
-            onClick={() => onSelect(code)}
-          >
-            <span class="index" aria-hidden="true">
-              {i + 1}
-            </span>
-            <Tile code={code} />
-          </button>
+            code={code}
+            index={i + 1}
+            words={words}
+            fits={fits}
+            dim={myTurn && lit.size > 0 && !fits}
+            selected={selected === code}
+            fresh={fresh === code}
+            onSelect={onSelect}
+            drag={drag}
+          />
         );
       })}
     </div>

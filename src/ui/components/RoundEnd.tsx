@@ -15,7 +15,7 @@ export function RoundEnd() {
   const over = s.phase === 'sessionOver';
   const winners = new Set(s.winners);
   return (
-    <section class="panel" aria-labelledby="round-end-title" data-result={o.reason}>
+    <section class="panel round-end" aria-labelledby="round-end-title" data-round-end={o.reason}>
       <h2 id="round-end-title">
         {words.roundOverTitle({ round: s.round, last: over, reason: o.reason, out: o.out })}
       </h2>
@@ -35,7 +35,14 @@ export function RoundEnd() {
         </thead>
         <tbody>
           {names.map((name, i) => (
-            <tr class={over && winners.has(i) ? 'winner' : ''}>
+            <tr
+              key={i}
+              class={over && winners.has(i) ? 'winner' : ''}
+              data-result={i}
+              data-penalty={o.penalties[i]}
+              data-total={s.totals[i]}
+              data-hand={sortHand(o.hands[i]!).join(' ')}
+            >
               <th scope="row">{name}</th>
               <td>
                 <span class="reveal" aria-label={o.hands[i]!.length ? words.catalog.list(sortHand(o.hands[i]!).map((c) => words.tile(c))) : t.scores.none}>

@@ -1,7 +1,9 @@
 /** A domino drawn as SVG: pips as dots, a colour per number, and a text name for screen readers. */
 import type { JSX } from 'preact';
+import { useContext } from 'preact/hooks';
 import { tileEnds } from '../../core/index.ts';
-import { useWords } from '../model/context.ts';
+import { AppContext } from '../model/context.ts';
+import { Pure } from './pure.ts';
 
 // Pip positions on a half-tile of 30×30 units: up to 9 on a 3×3 grid, 10–12 on 3 columns of 4.
 const G3 = [7.5, 15, 22.5];
@@ -30,7 +32,15 @@ export function ends(code: string): [number, number] {
   return tileEnds(code) ?? [0, 0];
 }
 
-function Half({ n, x, y }: { n: number; x: number; y: number }) {
+function Half({ n, x, y, numerals }: { n: number; x: number; y: number; numerals: boolean }) {
+  // A numeral is read at any size; a blank stays blank, as on a real tile.
+  if (numerals) {
+    return n === 0 ? null : (
+      <text class={`num p${n}${n >= 10 ? ' two' : ''}`} x={x + 15} y={y + 16} text-anchor="middle" dominant-baseline="central">
+        {n}
+      </text>
+    );
+  }
   const r = n >= 10 ? 2.6 : 3;
   return (
     <g class={`pips p${n}`}>
@@ -49,19 +59,38 @@ interface TileProps {
   first?: number;
   class?: string;
   faceDown?: boolean;
+  /** A tile laid on a train: marked `data-placed` for checks from outside. */
+  placed?: boolean;
 }
 
-/** One domino, named for screen readers by the wording module ("5–3", "double 6", "face-down tile"). */
-export function Tile({ code, orientation = 'vertical', first, class: cls = '', faceDown = false }: TileProps): JSX.Element {
-  const words = useWords();
+/** One domino; re-drawn only when one of its values changes (a tap re-renders a lane, not its tiles). */
+export class Tile extends Pure<TileProps> {
+  override render(): JSX.Element {
+    return <TileSvg {...this.props} />;
+  }
+}
+
+/** The drawing, named for screen readers by the wording module ("5–3", "double 6", "face-down tile"). */
+function TileSvg({ code, orientation = 'vertical', first, class: cls = '', faceDown = false, placed = false }: TileProps): JSX.Element {
+  const app = useContext(AppContext);
+  // A tile's name depends on the language alone, not on who reads: no need to redraw at every move.
+  const words = app?.words.peek() ?? null;
+  // Pips or numerals: the person's display preference (absent in renders without an app model).
+  const numerals = app?.preferences?.value.tileFace === 'numerals';
   let [a, b] = ends(code);
   if (first !== undefined && b === first && a !== first) [a, b] = [b, a];
   const horizontal = orientation === 'horizontal';
   const w = horizontal ? 62 : 32;
   const h = horizontal ? 32 : 62;
-  const label = faceDown ? words.catalog.table.faceDown : words.tile(`${a}|${b}`);
+  const label = words ? (faceDown ? words.catalog.table.faceDown : words.tile(`${a}|${b}`)) : `${a}|${b}`;
   return (
-    <svg class={`tile ${horizontal ? 'h' : 'v'} ${faceDown ? 'down' : ''} ${cls}`} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={label}>
+    <svg
+      class={`tile ${horizontal ? 'h' : 'v'} ${faceDown ? 'down' : ''} ${cls}`}
+      viewBox={`0 0 ${w} ${h}`}
+      role="img"
+      aria-label={label}
+      data-placed={placed ? code : undefined}
+    >
       <rect class="face" x="0.75" y="0.75" width={w - 1.5} height={h - 1.5} rx="4" />
       {!faceDown && (
         <>
@@ -70,8 +99,8 @@ export function Tile({ code, orientation = 'vertical', first, class: cls = '', f
           ) : (
             <line class="bar" x1="5" y1="31" x2="27" y2="31" />
           )}
-          <Half n={a} x={1} y={1} />
-          <Half n={b} x={horizontal ? 31 : 1} y={horizontal ? 1 : 31} />
+          <Half n={a} x={1} y={1} numerals={numerals} />
+          <Half n={b} x={horizontal ? 31 : 1} y={horizontal ? 1 : 31} numerals={numerals} />
         </>
       )}
     </svg>

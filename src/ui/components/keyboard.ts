@@ -50,7 +50,7 @@ export function useKeyboard(): void {
       const i = TRAIN_KEYS.indexOf(letter);
       if (letter.length === 1 && i >= 0) {
         const ref = trainOrder(view.players, viewer)[i];
-        if (ref !== undefined) input.pickTrain(ref);
+        if (ref !== undefined) input.tapTrain(ref);
       }
     };
     window.addEventListener('keydown', onKey);

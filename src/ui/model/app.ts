@@ -4,12 +4,13 @@
  * effect it owns (saves, computer moves, the storage subscription, its own start-up).
  */
 import { computed, createModel, effect, signal, type ReadonlySignal } from '@preact/signals';
+import { current, type Session } from '../../session/index.ts';
 import { DEFAULT_PREFERENCES, type Pace, type Preferences } from '../../session/preferences.ts';
 import type { Outcome, Screen } from './facts.ts';
 import { InputModel } from './input.ts';
 import { lifetime } from './lifetime.ts';
-import type { AppDeps, ComputerPlayer, SessionLoadProblem, StorageStatus } from './ports.ts';
-import { defaultForm, readPrefill, type NewGameForm, type Prefill } from './prefill.ts';
+import type { AppDeps, ComputerPlayer, SessionLoad, SessionLoadProblem, StorageStatus } from './ports.ts';
+import { NewGameFormModel, type NewGameForm } from './prefill.ts';
 import { RecordsModel } from './records.ts';
 import { sessionEnv } from './session-env.ts';
 import { TableModel } from './table.ts';
@@ -17,6 +18,12 @@ import { en, wordsFor, type Words } from '../words/index.ts';
 
 /** Until the store reports: assume all is well and this tab owns the game. */
 const STORAGE_UNKNOWN: StorageStatus = { persistent: true, problem: null, owner: true, evictionSafe: null };
+
+/** A saved game the person's new game replaced before it could be resumed: where it stood. */
+export interface ReplacedGame {
+  round: number;
+  rounds: number;
+}
 
 /** Builds the app model; it connects storage and loads the computer players at once. */
 export const AppModel = createModel((deps: AppDeps) => {
@@ -26,7 +33,15 @@ export const AppModel = createModel((deps: AppDeps) => {
   const restoreProblem = signal<SessionLoadProblem | null>(null);
   const preferences = signal<Preferences>({ ...DEFAULT_PREFERENCES });
   const computer = signal<ComputerPlayer | null>(null);
-  const prefill = signal<Prefill>({ key: 0, settings: defaultForm(deps.freshSeed, DEFAULT_PREFERENCES), notes: [] });
+  // The link is read now, so the form's first render already shows it; storage fills the rest later.
+  const newGame = new NewGameFormModel(deps.search, deps.freshSeed);
+  /** A saved game that arrived after the person had started a new one here: kept, and offered back. */
+  const replaced = signal<Session | null>(null);
+  // What the person did before storage answered; boot never undoes it.
+  let startedHere = false;
+  let navigated = false;
+  /** Preferences the person set here; those loaded later never replace them. */
+  const chosen = new Set<keyof Preferences>();
 
   const env = sessionEnv(deps.now, deps.freshSeed, computer);
   const store = deps.openStore(env);
@@ -40,7 +55,8 @@ export const AppModel = createModel((deps: AppDeps) => {
     pace: computed(() => preferences.value.pace),
   });
   const input = new InputModel(table, computer);
-  const records = new RecordsModel(store);
+  // A game restored from Records (kept aside) goes on the table at once: the store holds it already.
+  const records = new RecordsModel(store, (session) => (table.resume(session), (screen.value = 'table')));
 
   // Everything the screens say, for the person the device shows (nobody's hand: no "you" but a seat named so).
   const words = computed<Words>(() => {
@@ -52,12 +68,20 @@ export const AppModel = createModel((deps: AppDeps) => {
   effect(() => store.onStatus((status) => void (storage.value = status)));
   const alive = lifetime();
 
-  /** Resumes the saved session, or says why it cannot be. */
-  async function restore(): Promise<void> {
-    const loaded = await table.restore();
-    if (!alive()) return;
-    if (loaded.kind === 'loaded') screen.value = 'table';
-    else if (loaded.kind !== 'empty') restoreProblem.value = loaded;
+  /**
+   * Puts the saved session on the table, unless the person started a game here meanwhile:
+   * theirs wins and the saved one is kept in `replaced` (the store keeps one game in
+   * progress, so the new game's first save overwrites it there). The screen changes only
+   * when the person has done nothing yet and no link asked for the form.
+   */
+  function resumeSaved(loaded: SessionLoad): void {
+    if (loaded.kind === 'loaded') {
+      if (startedHere) replaced.value = loaded.session;
+      else if (!table.session.peek()) {
+        table.resume(loaded.session);
+        if (!navigated && !newGame.touched.peek() && !newGame.fromLink.peek()) screen.value = 'table';
+      }
+    } else if (loaded.kind !== 'empty') restoreProblem.value = loaded;
   }
 
   async function boot(): Promise<void> {
@@ -65,21 +89,36 @@ export const AppModel = createModel((deps: AppDeps) => {
       (c) => void (alive() && (computer.value = c)),
       () => {}, // Stays null: the computers and hints wait; a reload tries again.
     );
-    const [prefs, last] = await Promise.all([store.loadPreferences(), store.loadNewGame()]);
+    // All three reads are asked for before the person can act, so the saved game is read
+    // before the save of a game started meanwhile could overwrite it.
+    const stored = Promise.all([store.loadPreferences(), store.loadNewGame()]);
+    const saved = store.loadSession();
+    const [prefs, last] = await stored;
     if (!alive()) return;
-    preferences.value = prefs;
-    const read = readPrefill(deps.search, last, prefs, deps.freshSeed);
-    prefill.value = { key: prefill.peek().key + 1, ...read.prefill };
-    await restore();
-    // A shared link opens the new-game form, pre-filled; a game in progress waits behind it.
-    if (alive() && read.fromLink) screen.value = 'newGame';
+    const mine = Object.fromEntries([...chosen].map((key) => [key, preferences.peek()[key]]));
+    preferences.value = { ...prefs, ...mine };
+    // A choice saved before the stored preferences arrived was saved with defaults for the rest: save the whole again.
+    if (chosen.size > 0) void store.savePreferences(preferences.value);
+    newGame.merge({ seats: last?.seats ?? null, pace: prefs.pace });
+    const loaded = await saved;
+    if (alive()) resumeSaved(loaded);
   }
   void boot();
 
   function setPace(pace: Pace): void {
+    chosen.add('pace'); // Even when unchanged: preferences loaded later must not replace a choice.
     if (preferences.value.pace === pace) return;
     preferences.value = { ...preferences.value, pace };
     void store.savePreferences(preferences.value);
+  }
+
+  /** Changes how tiles are drawn (size, pips or numerals); kept with the device's preferences. */
+  function setDisplay(display: Partial<Pick<Preferences, 'tileSize' | 'tileFace'>>): void {
+    for (const key of Object.keys(display) as (keyof Preferences)[]) chosen.add(key);
+    const next = { ...preferences.value, ...display };
+    if (next.tileSize === preferences.value.tileSize && next.tileFace === preferences.value.tileFace) return;
+    preferences.value = next;
+    void store.savePreferences(next);
   }
 
   return {
@@ -96,20 +135,30 @@ export const AppModel = createModel((deps: AppDeps) => {
     preferences: preferences as ReadonlySignal<Preferences>,
     /** The computer players and hints once loaded. */
     computer: computer as ReadonlySignal<ComputerPlayer | null>,
-    /** What the new-game form starts from. */
-    prefill: prefill as ReadonlySignal<Prefill>,
+    /** The New game form: what it shows, and the person's edits. */
+    newGame,
+    /** A saved game the person's new game replaced before it loaded (where it stood), until dismissed. */
+    replaced: computed<ReplacedGame | null>(() => {
+      const older = replaced.value;
+      if (!older) return null;
+      const s = current(older);
+      return { round: s.round, rounds: s.rounds };
+    }),
     /** The wording module for the reader the device shows now. */
     words,
     /** Shows a screen. */
     show(to: Screen): void {
+      navigated = true;
       screen.value = to;
     },
     /** A top-bar button: opens its screen, or closes it when it is already up. */
     toggle(to: Screen): void {
+      navigated = true;
       screen.value = screen.value === to ? (table.status.value ? 'table' : 'newGame') : to;
     },
     /** Back from Rules or Records: to the game, or to the form when there is none. */
     back(): void {
+      navigated = true;
       screen.value = table.session.value ? 'table' : 'newGame';
     },
     /** The page was hidden or shown (the computers wait while it is hidden). */
@@ -120,19 +169,41 @@ export const AppModel = createModel((deps: AppDeps) => {
     startGame(form: NewGameForm): Outcome {
       const outcome = table.start({ seats: form.seats, seed: form.seed });
       if (!outcome.ok) return outcome;
+      startedHere = navigated = true;
       screen.value = 'table';
       setPace(form.pace);
       void store.saveNewGame({ seats: form.seats });
+      newGame.started(form);
       return outcome;
     },
     setPace,
+    setDisplay,
     /** A fresh random seed for the form. */
     freshSeed(): string {
       return deps.freshSeed();
     },
     /** Takes the game over from another tab, then shows it here. */
     async takeOver(): Promise<void> {
-      if (await store.takeOver()) await restore();
+      if (!(await store.takeOver())) return;
+      const loaded = await table.restore();
+      if (!alive()) return;
+      if (loaded.kind === 'loaded') screen.value = 'table';
+      else if (loaded.kind !== 'empty') restoreProblem.value = loaded;
+    },
+    /** Back to the saved game the new one replaced: it is resumed and saved again (the newer game ends). */
+    returnToReplaced(): void {
+      const older = replaced.peek();
+      if (!older) return;
+      replaced.value = null;
+      table.resume(older);
+      // Resumed sessions are not re-saved by the table; this one must be, or a reload brings the newer game back.
+      void store.saveSession(older);
+      navigated = true;
+      screen.value = 'table';
+    },
+    /** The person keeps the new game: the replaced one is let go. */
+    dismissReplaced(): void {
+      replaced.value = null;
     },
     /** The person read the restore problem. */
     dismissRestoreProblem(): void {

@@ -7,7 +7,9 @@ import { action, batch, computed, createModel, signal, type ReadonlySignal } fro
 import type { Action, PlayerView } from '../../core/index.ts';
 import {
   act,
+  botCommit,
   botStep,
+  botTurn,
   current,
   newSession as freshSession,
   nextRound as followingRound,
@@ -28,6 +30,7 @@ import {
 } from '../../session/index.ts';
 import type { Pace } from '../../session/preferences.ts';
 import { DONE, IGNORED, type LogEntry, type Outcome } from './facts.ts';
+import { lifetime } from './lifetime.ts';
 import { paceComputers } from './pacing.ts';
 import { persistCommits } from './persistence.ts';
 import type { ComputerPlayer, Scheduler, SessionLoad, StorePort } from './ports.ts';
@@ -61,6 +64,9 @@ export const TableModel = createModel((deps: TableDeps) => {
   const log = signal<LogEntry[]>([]);
   const fresh = signal<string | null>(null);
   const saving = signal(false);
+  /** A computer's move is being worked out in the worker: the pacing waits for it. */
+  const thinking = signal(false);
+  const alive = lifetime();
 
   const status = computed<SessionStatus | null>(() => (session.value ? current(session.value) : null));
   const people = computed(() => status.value?.seats.flatMap((s, i) => (s.kind === 'person' ? [i] : [])) ?? []);
@@ -153,20 +159,59 @@ export const TableModel = createModel((deps: TableDeps) => {
     return perform(actionOf(preview));
   }
 
-  /** One computer action; false when no computer is to act. */
+  /**
+   * One computer action; false when no computer is to act. When the computers think in a
+   * worker, this asks it and the answer is committed when it comes (the pacing waits).
+   */
   function computerStep(): boolean {
     const s = session.value;
     if (!s || deps.readOnly.value) return false;
+    const think = deps.computer.peek()?.think;
+    if (think) return ask(s, think);
+    return stepHere(s);
+  }
+
+  /** One computer action worked out in this thread. */
+  function stepHere(s: Session): boolean {
     const step = botStep(s);
     if (!step) return false;
     commit(step.session, [{ kind: 'played', played: step.played }]);
     return true;
   }
 
-  /** Every pending computer action at once (instant pace). */
+  /** Asks the worker for the move of the computer to act: it gets that seat's PlayerView only (R12.3). */
+  function ask(s: Session, think: NonNullable<ComputerPlayer['think']>): boolean {
+    const turn = botTurn(s);
+    if (!turn) return false;
+    thinking.value = true;
+    // An answer for a session that changed meanwhile (Undo, a restart, another tab) is dropped.
+    const current = (): boolean => alive() && session.peek() === s && !deps.readOnly.peek();
+    think(turn.view, turn.level).then(
+      (move) =>
+        batch(() => {
+          thinking.value = false;
+          if (!current()) return;
+          const done = botCommit(s, move);
+          if (!done.ok) throw new Error(`The computer player at seat ${turn.seat} chose an illegal action (${JSON.stringify(move)}): ${done.message}`);
+          commit(done.session, [{ kind: 'played', played: done.played }]);
+        }),
+      () =>
+        batch(() => {
+          thinking.value = false;
+          if (current()) stepHere(s); // the worker failed: think here instead
+        }),
+    );
+    return true;
+  }
+
+  /** Every pending computer action at once (instant pace); one at a time when they think in a worker. */
   function computerRun(): void {
     const s = session.value;
     if (!s || deps.readOnly.value) return;
+    if (deps.computer.peek()?.think) {
+      computerStep();
+      return;
+    }
     const run = runBots(s);
     if (run.played.length) commit(run.session, run.played.map((p) => ({ kind: 'played' as const, played: p })));
   }
@@ -190,7 +235,7 @@ export const TableModel = createModel((deps: TableDeps) => {
 
   paceComputers({
     status,
-    waiting: computed(() => deps.held.value || deps.readOnly.value || !deps.computer.value || saving.value),
+    waiting: computed(() => deps.held.value || deps.readOnly.value || !deps.computer.value || saving.value || thinking.value),
     pace: deps.pace,
     scheduler: deps.scheduler,
     step: action(computerStep),
@@ -221,6 +266,8 @@ export const TableModel = createModel((deps: TableDeps) => {
     fresh: fresh as ReadonlySignal<string | null>,
     /** A committed change is being written; the next action waits for it. */
     saving: saving as ReadonlySignal<boolean>,
+    /** A computer is thinking in the worker; its move comes when the answer does. */
+    thinking: thinking as ReadonlySignal<boolean>,
     start,
     resume,
     restore,

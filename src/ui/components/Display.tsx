@@ -1,0 +1,47 @@
+/**
+ * The Display settings panel, opened from the top bar: tile size and pips or numerals. They
+ * are the device's preferences (kept apart from games and records) and apply at once.
+ * Loaded on first use, with the table.
+ */
+import { useEffect } from 'preact/hooks';
+import { TILE_FACES, TILE_SIZES, type TileFace, type TileSize } from '../../session/preferences.ts';
+import { useApp, useWords } from '../model/context.ts';
+
+/** The panel; `onClose` when the person is done (Done or Escape). */
+export function DisplayPanel({ onClose }: { onClose: () => void }) {
+  const app = useApp();
+  const d = useWords().catalog.table.display;
+  const prefs = app.preferences.value;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div class="display-panel" id="display-panel" role="group" aria-label={d.title}>
+      <fieldset>
+        <legend>{d.size}</legend>
+        {TILE_SIZES.map((size: TileSize) => (
+          <label class="choice" key={size}>
+            <input type="radio" name="tile-size" checked={prefs.tileSize === size} onChange={() => app.setDisplay({ tileSize: size })} />
+            {d.sizes[size]}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{d.face}</legend>
+        {TILE_FACES.map((face: TileFace) => (
+          <label class="choice" key={face}>
+            <input type="radio" name="tile-face" checked={prefs.tileFace === face} onChange={() => app.setDisplay({ tileFace: face })} />
+            {d.faces[face]}
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" class="btn primary" onClick={onClose}>
+        {d.done}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Dragging a hand tile onto a train with pointer events, so it works with a mouse, a pen and
+ * a finger alike: the train under the pointer when it is lifted (document.elementFromPoint)
+ * gets the tile. A press that does not move beyond a few pixels stays a plain tap.
+ */
+
+/** How far (px) a press must move before it is a drag. */
+const THRESHOLD = 8;
+
+/** What a drag reports: it started (the tile is picked), and the train key it was dropped on. */
+export interface DragHandlers {
+  start(tile: string): void;
+  drop(tile: string, train: string): void;
+}
+
+/** The train (data-train) under a point, if any. */
+function trainAt(x: number, y: number): Element | null {
+  return document.elementFromPoint(x, y)?.closest('[data-train]') ?? null;
+}
+
+/** Follows one press on a hand tile; call it from the tile's pointerdown. */
+export function followDrag(down: PointerEvent, tile: string, source: Element, on: DragHandlers): void {
+  if (down.button !== 0 || !down.isPrimary) return;
+  const x0 = down.clientX;
+  const y0 = down.clientY;
+  let ghost: HTMLElement | null = null;
+  let over: Element | null = null;
+
+  const mark = (target: Element | null) => {
+    if (target === over) return;
+    // An attribute the components never set, so a re-render during the drag keeps it.
+    over?.removeAttribute('data-drop');
+    target?.setAttribute('data-drop', 'over');
+    over = target;
+  };
+  const move = (e: PointerEvent) => {
+    if (e.pointerId !== down.pointerId) return;
+    if (!ghost) {
+      if (Math.hypot(e.clientX - x0, e.clientY - y0) < THRESHOLD) return;
+      const face = source.querySelector('svg') ?? source;
+      ghost = face.cloneNode(true) as HTMLElement;
+      ghost.setAttribute('aria-hidden', 'true');
+      ghost.classList.add('drag-ghost');
+      document.body.appendChild(ghost);
+      on.start(tile);
+    }
+    e.preventDefault();
+    const box = ghost.getBoundingClientRect();
+    ghost.style.transform = `translate(${e.clientX - box.width / 2}px, ${e.clientY - box.height / 2}px)`;
+    mark(trainAt(e.clientX, e.clientY));
+  };
+  const end = (e: PointerEvent) => {
+    if (e.pointerId !== down.pointerId) return;
+    window.removeEventListener('pointermove', move);
+    window.removeEventListener('pointerup', end);
+    window.removeEventListener('pointercancel', end);
+    mark(null);
+    if (!ghost) return;
+    ghost.remove();
+    if (e.type !== 'pointerup') return;
+    swallowNextClick();
+    const target = trainAt(e.clientX, e.clientY);
+    const key = target?.getAttribute('data-train');
+    if (key) on.drop(tile, key);
+  };
+  window.addEventListener('pointermove', move, { passive: false });
+  window.addEventListener('pointerup', end);
+  window.addEventListener('pointercancel', end);
+}
+
+/** The click a mouse sends after a drag is not a tap: drop it (only if it comes at once). */
+function swallowNextClick(): void {
+  const stop = (e: Event) => {
+    e.stopPropagation();
+    e.preventDefault();
+  };
+  window.addEventListener('click', stop, { capture: true, once: true });
+  setTimeout(() => window.removeEventListener('click', stop, { capture: true }), 0);
+}

@@ -1,0 +1,103 @@
+/** The board as a game table: a tile dragged onto a train, a folded train opened whole, the Display settings kept. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { personMove, settled, startGame } from './play.ts';
+
+/** Plays as the person until one of their tiles fits somewhere (computers answer in between). */
+async function untilATileFits(page: Page): Promise<void> {
+  for (let moves = 0; moves < 60; ) {
+    await settled(page);
+    if ((await page.locator('button[data-tile].fits').count()) > 0) return;
+    if ((await personMove(page)) !== null) moves++;
+  }
+  throw new Error('no tile of the person ever fitted');
+}
+
+/** The centre of an element on screen. */
+async function centre(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('a tile dragged onto a lit train is previewed there, and Confirm plays it', async ({ page }) => {
+  await startGame(page, 'seed=DRAG01&players=3');
+  await untilATileFits(page);
+  const tile = (await page.locator('button[data-tile].fits').first().getAttribute('data-tile'))!;
+  const from = await centre(page, `button[data-tile="${tile}"]`);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, from.y - 30, { steps: 4 });
+  // The drag picked the tile: its trains are lit; carry it onto the first of them.
+  const target = (await page.locator('[data-train][data-lit="true"]').first().getAttribute('data-train'))!;
+  const to = await centre(page, `[data-train="${target}"] .lane-label`);
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  // The train under the finger is marked as the drop target while the tile is carried.
+  await expect(page.locator(`[data-train="${target}"][data-drop]`)).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page.locator('[data-drop]')).toHaveCount(0);
+  await expect(page.locator(`[data-train="${target}"] .tile.ghost`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.locator(`[data-train="${target}"]`)).toHaveAttribute('data-tiles', new RegExp(`(^| )${tile.replace('|', '\\|')}$`));
+});
+
+test('a tile dropped on a train it cannot go on is not played there, and the reason is said', async ({ page }) => {
+  await startGame(page, 'seed=DRAG01&players=3');
+  await untilATileFits(page);
+  const tile = (await page.locator('button[data-tile].fits').first().getAttribute('data-tile'))!;
+  const from = await centre(page, `button[data-tile="${tile}"]`);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, from.y - 30, { steps: 4 });
+  const target = (await page.locator('[data-train][data-lit="false"]').first().getAttribute('data-train'))!;
+  const to = await centre(page, `[data-train="${target}"] .lane-label`);
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.locator(`[data-train="${target}"] .tile.ghost`)).toHaveCount(0);
+});
+
+test('a press that does not move stays a tap: the tile is picked, nothing is previewed elsewhere', async ({ page }) => {
+  await startGame(page, 'seed=DRAG01&players=3');
+  await untilATileFits(page);
+  const tile = page.locator('button[data-tile].fits').first();
+  await tile.click();
+  await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-drop]')).toHaveCount(0);
+});
+
+test('a folded train opens whole with its "+n" and folds back', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  await startGame(page, 'seed=SHOTS4&players=4');
+  for (let moves = 0; moves < 30 && (await page.locator('.lane .more').count()) === 0; ) {
+    await settled(page);
+    if ((await personMove(page)) !== null) moves++;
+  }
+  await settled(page); // the person's turn: nothing moves on the board meanwhile
+  const key = await page.locator('.lane:has(.more)').first().getAttribute('data-train');
+  const lane = page.locator(`[data-train="${key}"]`);
+  const laid = ((await lane.getAttribute('data-tiles')) ?? '').split(' ');
+  expect(await lane.locator('[data-placed]').count()).toBeLessThan(laid.length);
+  await lane.locator('.more').click();
+  await expect(lane.locator('.more')).toHaveAttribute('aria-expanded', 'true');
+  expect(await lane.locator('[data-placed]').evaluateAll((els) => els.map((e) => e.getAttribute('data-placed')))).toEqual(laid);
+  await lane.locator('.more').click();
+  expect(await lane.locator('[data-placed]').count()).toBeLessThan(laid.length);
+  await context.close();
+});
+
+test('Display: numbers instead of dots, kept after a reload', async ({ page }) => {
+  await startGame(page, 'seed=DRAG01&players=3');
+  await expect(page.locator('button[data-tile] .tile circle').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Display', exact: true }).click();
+  await page.getByLabel('Numbers', { exact: true }).check();
+  await page.getByLabel('Large', { exact: true }).check();
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page.locator('button[data-tile] .tile text.num').first()).toBeVisible();
+  await page.waitForTimeout(300); // the preference is written
+  await page.reload();
+  await expect(page.locator('.board')).toBeVisible();
+  await expect(page.locator('button[data-tile] .tile text.num').first()).toBeVisible();
+  await expect(page.locator('button[data-tile] .tile circle')).toHaveCount(0);
+  await expect(page.locator('.app')).toHaveClass(/size-large/);
+});
