@@ -49,6 +49,8 @@ export default defineConfig({
     }),
   ],
   build: { target: 'es2022', sourcemap: false },
+  // The computer players' worker is a module worker (src/ai/worker.ts, new Worker(..., { type: 'module' })).
+  worker: { format: 'es' },
 });
 
 /** SVG icons already precached through manifest.icons: kept out of the code glob. */

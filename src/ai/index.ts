@@ -2,6 +2,7 @@
 import type { Action, PlayerView } from '../core/types.ts';
 import { factsOf, type HintFacts } from './hint-facts.ts';
 import { hintEnglish } from './hint-english.ts';
+import { expertDecision } from './expert.ts';
 import { relaxedDecision } from './relaxed.ts';
 import { sharpDecision } from './sharp.ts';
 import { readTable } from './table.ts';
@@ -9,8 +10,8 @@ import { readTable } from './table.ts';
 export type { DoubleFollowUp, HintFacts, HintFactsOf, LeftDouble, PlayNotes, Urgency } from './hint-facts.ts';
 export { hintEnglish, type Reader } from './hint-english.ts';
 
-/** How strongly a computer player plays: 'sharp' (the default, used for hints) or 'relaxed'. */
-export type Level = 'relaxed' | 'sharp';
+/** How strongly a computer player plays: 'sharp' (the default, used for hints), 'relaxed' or 'expert' (samples hidden tiles). */
+export type Level = 'relaxed' | 'sharp' | 'expert';
 
 function checked(view: PlayerView): void {
   if (!view || !Array.isArray(view.legal) || view.legal.length === 0) {
@@ -23,7 +24,9 @@ export function chooseAction(view: PlayerView, options?: { level?: Level }): Act
   checked(view);
   if (view.legal.length === 1) return view.legal[0]!;
   const table = readTable(view);
-  return (options?.level === 'relaxed' ? relaxedDecision(table) : sharpDecision(table)).action;
+  const level = options?.level;
+  if (level === 'expert') return expertDecision(table).action;
+  return (level === 'relaxed' ? relaxedDecision(table) : sharpDecision(table)).action;
 }
 
 /** The sharp move for this view and the facts of why (seats 0-based, as PlayerView.seat), for a screen to word. */

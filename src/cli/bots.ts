@@ -14,7 +14,7 @@ import { tileOf, type Tile } from '../ai/tiles.ts';
 export type Bot = (view: PlayerView) => Action;
 
 /** The bot kinds a tournament accepts. */
-export const BOT_NAMES = ['sharp', 'relaxed', 'planner', 'greedy', 'random'] as const;
+export const BOT_NAMES = ['expert', 'sharp', 'relaxed', 'planner', 'greedy', 'random'] as const;
 /** One of BOT_NAMES. */
 export type BotName = (typeof BOT_NAMES)[number];
 
@@ -80,6 +80,8 @@ export const plannerBot: Bot = (view) => {
 /** The bot of a given kind; `seed` drives the random bot only. */
 export function makeBot(name: BotName, seed: string): Bot {
   switch (name) {
+    case 'expert':
+      return (view) => chooseAction(view, { level: 'expert' });
     case 'sharp':
       return (view) => chooseAction(view, { level: 'sharp' });
     case 'relaxed':

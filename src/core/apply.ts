@@ -8,6 +8,7 @@ import { refuse, whyNot, whyNotPlace } from './refusals.ts';
 import { hasPlacement, isBlocked, isLegalPlacement, otherAction } from './moves.ts';
 import { draft, extend, finish, needs, replaced, type Draft } from './state.ts';
 import type { ActionResult, RoundState } from './types.ts';
+import { drewUnseen, noPlacement, playedDrawn } from './voids.ts';
 
 const KNOWN = new Set(['placeEngine', 'play', 'draw', 'pass', 'endFirstTurn']);
 
@@ -93,6 +94,7 @@ function place(state: RoundState, tile: number, t: number): RoundState {
   d.exposed = exposed;
   d.plays = state.plays + 1;
   d.drawn = false;
+  if (state.drawn) playedDrawn(d, seat); // R8.2: after a draw only the drawn tile can fit
   if (state.phase === 'firstTurns') return d; // the chain goes on until endFirstTurn (R6.3)
   if (d.hands[seat]!.length === 0) finish(d, 'out'); // R10.1, a last double included (R9.6)
   else if (!double) nextTurn(d); // a double grants another opportunity (R9.1)
@@ -106,12 +108,15 @@ function draw(state: RoundState): RoundState {
   d.hands = replaced(state.hands, seat, [...state.hands[seat]!, state.yard[state.yardPos]!]);
   d.yardPos = state.yardPos + 1;
   d.drawn = true;
+  noPlacement(d, state); // R8.1: a draw is allowed only with no placement
+  drewUnseen(d, seat);
   settle(d);
   return d;
 }
 
 function pass(state: RoundState): RoundState {
   const d = markAndLeave(state);
+  noPlacement(d, state); // R6.4, R8.3: a pass is allowed only with no placement
   if (state.phase === 'firstTurns') {
     endOfFirstTurn(d, state.turn);
     return d;

@@ -70,6 +70,21 @@ function placements(state: RoundState, out: number[] | null): number {
   return found;
 }
 
+/**
+ * The numbers a tile of the seat to act could show to be placed now, as a bit mask (bit n
+ * for the number n): the owed double's number, or what each train it may use needs.
+ */
+export function openNumbers(state: RoundState): number {
+  const duty = owed(state);
+  if (duty) return 1 << LOW[duty.tile]!;
+  const seat = state.turn;
+  const first = state.phase === 'firstTurns';
+  const hi = first ? seat : state.trains.length - 1;
+  let mask = 0;
+  for (let t = first ? seat : 0; t <= hi; t++) if (mayUse(state, seat, t)) mask |= 1 << needs(state, t);
+  return mask;
+}
+
 /** Whether the seat to act has any legal placement now. */
 export function hasPlacement(state: RoundState): boolean {
   if (state.phase !== 'play' && state.phase !== 'firstTurns') return false;

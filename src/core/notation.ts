@@ -6,9 +6,11 @@
  * then the Mexican Train; "+" after a segment marks that train. yard: next draw first.
  * One hand or the yard may end in "...": every tile not written elsewhere, in canonical
  * order (the yard's default is "...").
+ * voids (optional, PlayerView.voids): per seat "n:k" pairs split by ",", seats by "/", "-"
+ * for none; written only when some seat has one.
  */
-import { CODE, HIGH, LOW, TILE_COUNT, isDouble, otherEnd, parseTile, pipSum, shows, tileId } from './tiles.ts';
-import { checkCounts, engineOf } from './round.ts';
+import { CODE, HIGH, LOW, MAX_PIP, TILE_COUNT, isDouble, otherEnd, parseTile, pipSum, shows, tileId } from './tiles.ts';
+import { checkCounts, engineOf, noVoids } from './round.ts';
 import type { Action, Phase, RoundState, TrainData } from './types.ts';
 
 /** A parsed value, or the reason the text could not be read. */
@@ -40,7 +42,33 @@ export function makePosition(state: RoundState): string {
     `yard=${list(state.yard.slice(state.yardPos))}`,
     `trains=${trains}`,
     `exposed=${exposed}`,
+    ...(state.voids.some((v) => v.some((c) => c >= 0)) ? [`voids=${writeVoids(state.voids)}`] : []),
   ].join(' ');
+}
+
+function writeVoids(voids: readonly (readonly number[])[]): string {
+  return voids
+    .map((counts) => {
+      const pairs = counts.flatMap((c, n) => (c >= 0 ? [`${n}:${c}`] : []));
+      return pairs.length ? pairs.join(',') : '-';
+    })
+    .join('/');
+}
+
+function readVoids(text: string | undefined, players: number): number[][] {
+  const voids = noVoids(players);
+  if (text === undefined) return voids;
+  const seats = text.split('/');
+  if (seats.length !== players) fail(`voids: give one list (or "-") for each of ${players} seats.`);
+  seats.forEach((seg, s) => {
+    if (seg === '-') return;
+    for (const pair of seg.split(',')) {
+      const m = /^(\d{1,2}):(\d{1,3})$/.exec(pair);
+      if (!m || Number(m[1]) > MAX_PIP) fail(`voids: "${pair}" is not number:count.`);
+      voids[s]![Number(m[1])] = Number(m[2]);
+    }
+  });
+  return voids;
 }
 
 class NotationError extends Error {}
@@ -155,6 +183,7 @@ function readPosition(text: string): RoundState {
     drawn: !over && drawn,
     plays: over ? 0 : plays,
     result: over ? { reason: out ? 'out' : 'blocked', penalties: hands.map((h) => pipSum(h)) } : null,
+    voids: readVoids(fields.get('voids'), players),
   };
 }
 

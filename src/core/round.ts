@@ -1,7 +1,7 @@
 /** newRound: the deal (R3) and the engine search (R4.2). */
 import { parseSeed } from '../shuffle/index.ts';
 import { dealFromSeed } from './deal.ts';
-import { CODE, TILE_COUNT, parseTile, tileId } from './tiles.ts';
+import { CODE, MAX_PIP, TILE_COUNT, parseTile, tileId } from './tiles.ts';
 import type { RoundSetup, RoundState, TrainData } from './types.ts';
 
 /** Engine pip value of round r (R2.1): 12 in round 1 down to 0 in round 13. */
@@ -110,5 +110,13 @@ function engineSearch(players: number, round: number, dealtHands: number[][], ya
     drawn: false,
     plays: 0,
     result: null,
+    voids: noVoids(players),
   };
+}
+
+/** Nothing proven about any seat's hand yet: −1 for every seat and number. */
+export function noVoids(players: number): number[][] {
+  const voids: number[][] = [];
+  for (let s = 0; s < players; s++) voids.push(new Array<number>(MAX_PIP + 1).fill(-1));
+  return voids;
 }

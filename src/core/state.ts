@@ -64,6 +64,7 @@ export function draft(s: RoundState): Draft {
     drawn: s.drawn,
     plays: s.plays,
     result: s.result,
+    voids: s.voids,
   };
 }
 

@@ -158,6 +158,16 @@ export interface PlayerView {
   playsAgain: boolean;
   /** At round end: the reason, the penalties, every hand revealed (R12.2) and who went out. */
   result: null | (RoundResult & { hands: TileCode[][]; out: number[] });
+  /**
+   * What the round's public history proves about each seat's hand (public facts only):
+   * `voids[seat][n]` is null while nothing is proven about the number n; otherwise the seat
+   * once showed it held no tile with n — it drew or passed with no tile for the ends open
+   * to it (R7.2, R8, R9.4; n among those ends), or could not start its first turn (R6.4, n
+   * the engine's number) — and this is how many tiles it has drawn and kept unseen since.
+   * 0: it holds no tile with n. Jointly: for any k, the seat holds at most k tiles showing
+   * a number whose count is k or less (those tiles all came after the same moment).
+   */
+  voids: (number | null)[][];
 }
 
 /** Session standings from penalties[round][seat] (R10.3, R11). */
@@ -193,6 +203,8 @@ export interface RoundState {
   /** Placements made so far in the current turn by the seat to act. */
   readonly plays: number;
   readonly result: null | RoundResult;
+  /** PlayerView.voids per seat and number, −1 for null (public history, never a hidden fact). */
+  readonly voids: readonly (readonly number[])[];
 }
 
 /** One train inside a RoundState: tile ids from the hub outwards. */

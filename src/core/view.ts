@@ -45,6 +45,11 @@ function trainViews(state: RoundState): TrainView[] {
   });
 }
 
+/** One seat's proven counts as the view gives them: null where nothing is proven. */
+function voidsOf(counts: readonly number[]): (number | null)[] {
+  return counts.map((c) => (c < 0 ? null : c));
+}
+
 function exposedOf(state: RoundState): ExposedDouble[] {
   return state.exposed.map((x) => ({ tile: CODE[x.tile]!, train: trainRef(state, x.train) }));
 }
@@ -118,6 +123,7 @@ function viewOf(state: RoundState, seat: number): PlayerView {
     result: state.result
       ? { reason: state.result.reason, penalties: state.result.penalties.slice(), hands: state.hands.map(codes), out: wentOut(state) }
       : null,
+    voids: state.voids.map(voidsOf),
   };
 }
 

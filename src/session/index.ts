@@ -36,6 +36,8 @@ export {
   whyNot,
   botToAct,
   botStep,
+  botTurn,
+  botCommit,
   runBots,
   canUndo,
   undo,

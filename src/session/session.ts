@@ -3,10 +3,10 @@
  * starting, a person's action, one computer action at a time, Undo/Redo, restart,
  * the next round and a new session. Every change returns a new value or an error value.
  */
-import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type RoundState, type RefusalData } from '../core/index.ts';
+import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type PlayerView, type RoundState, type RefusalData } from '../core/index.ts';
 import { freshSeed as cryptoSeed } from '../shuffle/index.ts';
 import { heardOf, type RoundEnding, type TableEvent } from './events.ts';
-import { validateSettings, type SeatKind } from './settings.ts';
+import { validateSettings, type Level, type SeatKind } from './settings.ts';
 import {
   kindOf,
   namesOf,
@@ -218,6 +218,32 @@ export function botStep(session: Session): { session: Session; played: Played } 
     throw new Error(`The computer player at seat ${seat} chose an illegal action (${JSON.stringify(action)}): ${done.message}`);
   }
   return { session: seal(touched(done.data)), played: done.played };
+}
+
+/**
+ * What the computer to act decides from when it thinks elsewhere (a worker): its seat, its
+ * level and its PlayerView only (R12.3); null when no computer is to act.
+ */
+export function botTurn(session: Session): { seat: number; level: Level; view: PlayerView } | null {
+  if (!botToAct(session)) return null;
+  const data = open(session);
+  const state = stateOf(data);
+  const seat = state.turn;
+  return { seat, level: data.settings.seats[seat]?.level ?? 'sharp', view: viewOf(state, seat) };
+}
+
+/**
+ * Commits an action the computer to act chose elsewhere (see botTurn), checked by the
+ * rules core like a person's; refused when no computer is to act or the rules refuse it.
+ */
+export function botCommit(session: Session, action: Action): ActResult {
+  if (!botToAct(session)) {
+    const data = open(session);
+    return notPlaying(data) ?? refuse('not-computer-turn', 'No computer player is to act now.', undefined, { seat: stateOf(data).turn });
+  }
+  const done = step(open(session), action);
+  if (!done.ok) return done;
+  return { ok: true, session: seal(touched(done.data)), played: done.played };
 }
 
 /** Every pending computer action at once (the instant pace), up to a person's turn or the round end. */

@@ -6,7 +6,7 @@
 import { MAX_SEED_LENGTH, parseSeed, freshSeed as cryptoSeed } from '../shuffle/index.ts';
 
 /** How strongly a computer player plays (the computer players' own levels). */
-export type Level = 'relaxed' | 'sharp';
+export type Level = 'relaxed' | 'sharp' | 'expert';
 /** Who sits in a seat: a person at this device or a computer player. */
 export type SeatKind = 'person' | 'computer';
 
@@ -88,7 +88,7 @@ export const MAX_NAME_LENGTH = 20;
 /** Level a computer gets when none is given (the computer players' default). */
 export const DEFAULT_LEVEL: Level = 'sharp';
 /** Every computer level. */
-export const LEVELS: readonly Level[] = ['relaxed', 'sharp'];
+export const LEVELS: readonly Level[] = ['relaxed', 'sharp', 'expert'];
 
 /** Names given to computer seats left unnamed (the brief's worked example starts the list). */
 const COMPUTER_NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
@@ -146,8 +146,8 @@ function readSeat(raw: unknown, seat: number, found: Found): { name: string; kin
   }
   if (kind === 'person') return { name, kind };
   let level = DEFAULT_LEVEL;
-  if (raw.level === 'relaxed' || raw.level === 'sharp') level = raw.level;
-  else if (raw.level !== undefined) report(found, { code: 'bad-level', seat }, `Seat ${seat + 1}: level must be "relaxed" or "sharp".`);
+  if ((LEVELS as readonly unknown[]).includes(raw.level)) level = raw.level as Level;
+  else if (raw.level !== undefined) report(found, { code: 'bad-level', seat }, `Seat ${seat + 1}: level must be "relaxed", "sharp" or "expert".`);
   return { name, kind, level };
 }
 

@@ -71,6 +71,21 @@ describe('decisions depend on the view only', () => {
     expect(compared).toBeGreaterThan(2000);
   }, 60_000);
 
+  it('the expert: hidden swaps never change its move (it samples from the view alone)', () => {
+    let compared = 0;
+    let positions = 0;
+    eachPosition(gameMix(12, 'blind-expert'), ({ state, view, game }) => {
+      if (view.legal.length < 2 || view.players > 6 || positions++ % 3 !== 0) return;
+      const mine = chooseAction(view, { level: 'expert' });
+      for (const swap of hiddenSwaps(state, view.seat)) {
+        const other = viewFor(pos(swap.text), view.seat);
+        check(sameAction(chooseAction(other, { level: 'expert' }), mine), () => `the expert changed after ${swap.what} in ${game}`);
+        compared++;
+      }
+    });
+    expect(compared).toBeGreaterThan(150);
+  }, 120_000);
+
   it('two deals differing only in the yard order give the same decisions until the first draw', () => {
     let decisions = 0;
     for (let i = 0; i < 30; i++) {

@@ -55,6 +55,7 @@ describe('the API contract', () => {
     seat: 1, players: 2, round: 1, engine: 12, phase: 'play', turn: 0, engineHolder: 0, hand: ['1|2'],
     trains: [], exposed: [], owed: null, yardSize: 0, handCounts: [3, 1], searchDraws: [0, 0],
     firstTurnDone: [true, true], playsThisTurn: 0, drawnThisOpportunity: false, legal: [], playsAgain: false, result: null,
+    voids: [[], []],
   };
 
   it('throws a clear error when the view has no legal action', () => {

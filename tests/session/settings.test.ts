@@ -32,6 +32,11 @@ describe('validateSettings', () => {
     expect(r).toEqual({ ok: true, settings: { seats: [{ name: 'Ana', kind: 'computer', level: 'sharp' }, { name: 'Ben', kind: 'computer', level: 'sharp' }], seed: 'S' } });
   });
 
+  it.each(['relaxed', 'sharp', 'expert'])('a computer may play at the %s level', (level) => {
+    const r = validateSettings({ seats: [{ name: 'A', kind: 'person' }, { name: 'B', kind: 'computer', level }], seed: 'S' }, fresh);
+    expect(r.ok && r.settings.seats[1]!.level).toBe(level);
+  });
+
   it('default person names never clash with typed ones', () => {
     const r = validateSettings({ seats: [{ name: 'Player 2', kind: 'person' }, { kind: 'person' }, { kind: 'computer' }, { name: 'Ana', kind: 'person' }] }, fresh);
     expect(r.ok && r.settings.seats.map((s) => s.name)).toEqual(['Player 2', 'Player 3', 'Ben', 'Ana']);
@@ -76,6 +81,13 @@ describe('settingsFromQuery', () => {
       { name: 'Max', kind: 'computer', level: 'relaxed' },
       { name: 'Ana', kind: 'computer', level: 'sharp' },
       { name: 'Lu', kind: 'person' },
+    ]);
+  });
+
+  it('a link may seat an expert computer', () => {
+    expect(settingsFromQuery('players=Zoe,Rex:expert').seats).toEqual([
+      { name: 'Zoe', kind: 'person' },
+      { name: 'Rex', kind: 'computer', level: 'expert' },
     ]);
   });
 
@@ -135,20 +147,20 @@ describe('defaultSettings', () => {
 
 describe('readPreferences', () => {
   it('nothing stored: the defaults, no issue', () => {
-    expect(readPreferences(undefined)).toEqual({ preferences: { pace: 'normal' }, issues: [] });
+    expect(readPreferences(undefined)).toEqual({ preferences: { pace: 'normal', tileSize: 'normal', tileFace: 'pips' }, issues: [] });
     expect(readPreferences(null)).toEqual({ preferences: DEFAULT_PREFERENCES, issues: [] });
   });
 
   it.each(PACES)('reads the pace %s', (pace) => {
-    expect(readPreferences({ pace })).toEqual({ preferences: { pace }, issues: [] });
+    expect(readPreferences({ pace })).toEqual({ preferences: { ...DEFAULT_PREFERENCES, pace }, issues: [] });
   });
 
   it('a missing field takes its default silently; unknown fields are ignored', () => {
-    expect(readPreferences({ sound: true })).toEqual({ preferences: { pace: 'normal' }, issues: [] });
+    expect(readPreferences({ sound: true })).toEqual({ preferences: DEFAULT_PREFERENCES, issues: [] });
   });
 
   it('older new-game settings ({ seats, pace }) read as preferences too', () => {
-    expect(readPreferences({ seats: [], pace: 'slow' }).preferences).toEqual({ pace: 'slow' });
+    expect(readPreferences({ seats: [], pace: 'slow' }).preferences).toEqual({ ...DEFAULT_PREFERENCES, pace: 'slow' });
   });
 
   it.each([
@@ -157,7 +169,7 @@ describe('readPreferences', () => {
     ['fast', { key: '', code: 'not-an-object', found: 'fast' }],
     [[1], { key: '', code: 'not-an-object', found: '[1]' }],
   ])('%j: the default stands in and the issue is reported', (raw, issue) => {
-    expect(readPreferences(raw)).toEqual({ preferences: { pace: 'normal' }, issues: [issue] });
+    expect(readPreferences(raw)).toEqual({ preferences: DEFAULT_PREFERENCES, issues: [issue] });
   });
 
   it('the defaults cannot be changed by accident', () => {

@@ -1,0 +1,29 @@
+/**
+ * What the round's public history proves about a seat's hand (PlayerView.voids). Only
+ * public events move these counts: a draw or a pass with no placement (which ends were
+ * open is public), and a placement right after a draw (the drawn tile is the only one that
+ * can fit then, so everybody knows which tile that was).
+ */
+import { MAX_PIP } from './tiles.ts';
+import { openNumbers } from './moves.ts';
+import { replaced, type Draft } from './state.ts';
+import type { RoundState } from './types.ts';
+
+/** The seat to act has no placement: it holds no tile with any open number (count 0 for each). */
+export function noPlacement(d: Draft, state: RoundState): void {
+  const seat = state.turn;
+  const mask = openNumbers(state);
+  const counts = state.voids[seat]!.slice();
+  for (let n = 0; n <= MAX_PIP; n++) if ((mask >> n) & 1) counts[n] = 0;
+  d.voids = replaced(d.voids, seat, counts);
+}
+
+/** The seat drew one tile nobody else sees: every proven count grows by one. */
+export function drewUnseen(d: Draft, seat: number): void {
+  d.voids = replaced(d.voids, seat, d.voids[seat]!.map((c) => (c >= 0 ? c + 1 : c)));
+}
+
+/** The seat placed the tile it just drew: that tile is known and gone, so the counts shrink back. */
+export function playedDrawn(d: Draft, seat: number): void {
+  d.voids = replaced(d.voids, seat, d.voids[seat]!.map((c) => (c > 0 ? c - 1 : c)));
+}

@@ -1,0 +1,101 @@
+/** The computer players' worker: what it answers, and the page's side that asks it (with a fake worker). */
+import { describe, expect, it } from 'vitest';
+import { chooseAction } from '../../src/ai/index.ts';
+import { answer, type ThinkReply, type ThinkRequest } from '../../src/ai/worker.ts';
+import { thinkInWorker, type WorkerLike } from '../../src/ai/worker-client.ts';
+import type { Action, PlayerView } from '../../src/core/index.ts';
+import { viewAt } from './helpers.ts';
+
+const VIEW = viewAt(
+  'players=3 round=1 phase=play turn=2 holder=0 plays=0 drawn=no search=0,0,0 first=yes,yes,yes hands=0|0/5|6/3|9,4|4,4|10 yard=... trains=12|4,4|7/12|10+/12|3/- exposed=-',
+);
+
+/** A worker that records what it is sent and answers when told. */
+function fakeWorker() {
+  const sent: ThinkRequest[] = [];
+  const listeners: Record<string, ((event: never) => void)[]> = {};
+  let terminated = false;
+  const worker: WorkerLike = {
+    postMessage: (request) => void sent.push(request),
+    addEventListener: (type: string, listener: (event: never) => void) => void (listeners[type] ??= []).push(listener),
+    terminate: () => void (terminated = true),
+  } as WorkerLike;
+  const emit = (type: string, event: unknown): void => listeners[type]?.forEach((l) => l(event as never));
+  return { worker, sent, reply: (r: ThinkReply) => emit('message', { data: r }), crash: () => emit('error', {}), terminated: () => terminated };
+}
+
+const here = (view: PlayerView): Action => view.legal[view.legal.length - 1]!;
+
+describe('the worker answers', () => {
+  it('with the computer player’s move for the view and level', () => {
+    expect(answer({ id: 7, view: VIEW, level: 'sharp' })).toEqual({ id: 7, ok: true, action: chooseAction(VIEW, { level: 'sharp' }) });
+  });
+
+  it('with a message when there is no move to choose', () => {
+    const reply = answer({ id: 8, view: { ...VIEW, legal: [] }, level: 'expert' });
+    expect(reply.ok).toBe(false);
+    expect(reply.id).toBe(8);
+  });
+});
+
+describe('the page asks the worker', () => {
+  it('sends the view and the level, nothing else', async () => {
+    const fake = fakeWorker();
+    const think = thinkInWorker(() => fake.worker, here);
+    void think(VIEW, 'expert');
+    expect(fake.sent).toEqual([{ id: 1, view: VIEW, level: 'expert' }]);
+  });
+
+  it('each answer settles its own question, in any order', async () => {
+    const fake = fakeWorker();
+    const think = thinkInWorker(() => fake.worker, here);
+    const first = think(VIEW, 'sharp');
+    const second = think(VIEW, 'relaxed');
+    fake.reply({ id: 2, ok: true, action: { type: 'draw' } });
+    fake.reply({ id: 1, ok: true, action: { type: 'pass' } });
+    expect(await second).toEqual({ type: 'draw' });
+    expect(await first).toEqual({ type: 'pass' });
+  });
+
+  it('a refusal from the worker rejects that question', async () => {
+    const fake = fakeWorker();
+    const think = thinkInWorker(() => fake.worker, here);
+    const asked = think(VIEW, 'sharp');
+    fake.reply({ id: 1, ok: false, message: 'no move' });
+    await expect(asked).rejects.toThrow('no move');
+  });
+
+  it('starts one worker for every question', () => {
+    let spawned = 0;
+    const fake = fakeWorker();
+    const think = thinkInWorker(() => (spawned++, fake.worker), here);
+    void think(VIEW, 'sharp');
+    void think(VIEW, 'sharp');
+    expect(spawned).toBe(1);
+  });
+});
+
+describe('without a working worker the page thinks itself', () => {
+  it('when there is no worker', async () => {
+    const think = thinkInWorker(() => null, here);
+    expect(await think(VIEW, 'sharp')).toEqual(here(VIEW));
+  });
+
+  it('when the worker cannot be started', async () => {
+    const think = thinkInWorker(() => {
+      throw new Error('blocked');
+    }, here);
+    expect(await think(VIEW, 'sharp')).toEqual(here(VIEW));
+  });
+
+  it('when the worker fails: open questions and later ones', async () => {
+    const fake = fakeWorker();
+    const think = thinkInWorker(() => fake.worker, here);
+    const open = think(VIEW, 'sharp');
+    fake.crash();
+    expect(await open).toEqual(here(VIEW));
+    expect(fake.terminated()).toBe(true);
+    expect(await think(VIEW, 'sharp')).toEqual(here(VIEW));
+    expect(fake.sent).toHaveLength(1);
+  });
+});
