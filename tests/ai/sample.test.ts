@@ -68,7 +68,7 @@ describe('worlds from real games', () => {
     });
     expect(proven).toBeGreaterThan(100);
     expect(seen.size).toBeGreaterThan(worlds * 0.9);
-  });
+  }, 60_000);
 });
 
 describe('tight proofs', () => {

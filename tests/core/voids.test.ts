@@ -126,5 +126,5 @@ describe('what is proven is always true', () => {
       });
     }
     expect(proven).toBeGreaterThan(200);
-  });
+  }, 60_000);
 });
