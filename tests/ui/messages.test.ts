@@ -8,6 +8,7 @@ import type { StatusCode } from '../../src/store/status.ts';
 import { en, wordsFor } from '../../src/ui/words/index.ts';
 import type { RestoreWords } from '../../src/ui/words/catalog.ts';
 import { plainWords } from '../support/words.ts';
+import { REFUSALS } from '../support/refusals.ts';
 
 /** Every status code the store reports (a missing one is a type error here). */
 const STATUS: Record<StatusCode, true> = {
@@ -27,46 +28,6 @@ const STATUS: Record<StatusCode, true> = {
 
 const RESTORE: Record<RestoreWords['kind'], true> = { 'newer-version': true, 'set-aside': true, unreadable: true };
 
-/** Every refusal code of the core and the session, with facts as they come. */
-const REFUSALS: Array<[string, string | undefined, Record<string, unknown>]> = [
-  ['not-in-hand', 'R12.1', { tile: '3|4' }],
-  ['must-cover-oldest-double', 'R9.3', { tile: '3|4', train: 'mexican', double: '6|6', doubleTrain: 2, need: 6 }],
-  ['first-turn-own-train', 'R6.2', {}],
-  ['not-your-train', 'R5.3', { owner: 1 }],
-  ['must-show-engine', 'R5.1', { tile: '3|4', need: 12 }],
-  ['does-not-match', 'R5.1', { tile: '3|4', train: 0, need: 7 }],
-  ['no-such-tile', 'R1.1', { tile: '13|2' }],
-  ['no-such-train', 'R5.1', { train: '9' }],
-  ['malformed-action', 'API', { type: 'jump' }],
-  ['illegal', 'R5.1', {}],
-  ['round-over', 'R10.1', { round: 3 }],
-  ['session-over', 'R2.1', {}],
-  ['round-not-over', undefined, {}],
-  ['place-engine-first', 'R4.1', { engine: 12 }],
-  ['engine-already-placed', 'R4.1', {}],
-  ['not-first-turn', 'R6.3', {}],
-  ['first-turn-needs-a-tile', 'R6.3', { engine: 12 }],
-  ['no-draw-on-first-turn', 'R6.2', {}],
-  ['finish-first-turn', 'R6.3', {}],
-  ['must-play', 'R6.3', { engine: 9 }],
-  ['must-play', 'R7.2', {}],
-  ['must-play', 'R8.2', {}],
-  ['must-play', 'R9.3', { double: '6|6', doubleTrain: 'mexican' }],
-  ['already-drawn', 'R8.3', {}],
-  ['yard-empty', 'R8.3', {}],
-  ['must-draw', 'R8.1', {}],
-  ['computer-turn', undefined, { seat: 1 }],
-  ['cannot-undo', 'R13.2', { reason: 'another-person', seat: 1 }],
-  ['cannot-undo', 'R13.2', { reason: 'computers-answering' }],
-  ['cannot-undo', 'R13.2', { reason: 'nothing-to-undo' }],
-  ['cannot-undo', 'R13.2', { reason: 'round-over' }],
-  ['cannot-redo', 'R13.2', { reason: 'nothing-to-redo' }],
-  ['cannot-restart', 'R13.3', { reason: 'nothing-played' }],
-  ['cannot-restart', 'R13.3', { reason: 'round-over' }],
-  ['read-only', undefined, {}],
-  ['fits-nowhere', undefined, { tile: '3|4' }],
-  ['not-this-train', undefined, { tile: '3|4' }],
-];
 
 describe('every message the app can show', () => {
   const t = en.table;

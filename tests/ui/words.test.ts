@@ -8,6 +8,7 @@ import type { NextStep } from '../../src/ui/model/facts.ts';
 import { forcedStep, nextStepOf, type Picked } from '../../src/ui/model/next-step.ts';
 import { hintFacts, type HintFacts } from '../../src/ai/index.ts';
 import { plainWords } from '../support/words.ts';
+import { REFUSALS } from '../support/refusals.ts';
 
 const NAMES = ['You', 'Ana', 'Ben', 'Cy'];
 /** Words read by seat 0 ("You") and by nobody in particular (a shared device behind the handoff). */
@@ -95,41 +96,8 @@ describe('every event kind, for "You" and for a named seat', () => {
 });
 
 describe('refusals', () => {
-  const cases: Array<[string, string | undefined, Record<string, unknown>]> = [
-    ['not-in-hand', 'R12.1', { tile: '3|4' }],
-    ['must-cover-oldest-double', 'R9.3', { tile: '3|4', train: 'mexican', double: '6|6', doubleTrain: 2, need: 6 }],
-    ['first-turn-own-train', 'R6.2', { tile: '3|4', train: 1 }],
-    ['not-your-train', 'R5.3', { tile: '3|4', train: 1, owner: 1 }],
-    ['must-show-engine', 'R5.1', { tile: '3|4', train: 'mexican', need: 12 }],
-    ['does-not-match', 'R5.1', { tile: '3|4', train: 0, need: 7 }],
-    ['round-over', 'R10.1', {}],
-    ['session-over', 'R2.1', {}],
-    ['round-not-over', undefined, { round: 3 }],
-    ['place-engine-first', 'R4.1', { engine: 12 }],
-    ['engine-already-placed', 'R4.1', { engine: 12 }],
-    ['not-first-turn', 'R6.3', {}],
-    ['first-turn-needs-a-tile', 'R6.3', { engine: 12 }],
-    ['no-draw-on-first-turn', 'R6.2', {}],
-    ['finish-first-turn', 'R6.3', {}],
-    ['must-play', 'R6.3', { engine: 9 }],
-    ['must-play', 'R7.2', {}],
-    ['must-play', 'R8.2', {}],
-    ['must-play', 'R9.3', { double: '6|6', doubleTrain: 'mexican' }],
-    ['already-drawn', 'R8.3', {}],
-    ['yard-empty', 'R8.3', {}],
-    ['must-draw', 'R8.1', {}],
-    ['computer-turn', undefined, { seat: 1 }],
-    ['cannot-undo', 'R13.2', { reason: 'another-person', seat: 1 }],
-    ['cannot-undo', 'R13.2', { reason: 'computers-answering' }],
-    ['cannot-undo', 'R13.2', { reason: 'nothing-to-undo' }],
-    ['cannot-undo', 'R13.2', { reason: 'round-over' }],
-    ['cannot-redo', 'R13.2', { reason: 'nothing-to-redo' }],
-    ['cannot-restart', 'R13.3', { reason: 'nothing-played' }],
-    ['fits-nowhere', undefined, { tile: '3|4' }],
-    ['fits-nowhere', undefined, { tile: '3|4', double: '6|6', doubleTrain: 1 }],
-    ['not-this-train', undefined, { tile: '3|4' }],
-    ['read-only', undefined, {}],
-  ];
+  // Every refusal code except the malformed ones, which get the plain fallback (tested below).
+  const cases = REFUSALS.filter(([code]) => !['no-such-tile', 'no-such-train', 'malformed-action', 'illegal'].includes(code));
   it.each(cases)('%s (%s) is said in plain words for "You" and a named seat', (code, rule, data) => {
     for (const w of [asYou, asBen]) {
       const text = w.refusal({ code, rule, data });
