@@ -18,11 +18,19 @@ async function databaseReady(page: Page): Promise<void> {
 async function idb(page: Page, store: StoreName, put?: { key: string; value: unknown }): Promise<unknown[]> {
   return page.evaluate(
     async ({ store, put }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('mexican-train');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
+      const openOnce = () =>
+        new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('mexican-train');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+      // The app may still be upgrading its database: wait until the store exists.
+      let db = await openOnce();
+      for (let tries = 0; !db.objectStoreNames.contains(store) && tries < 100; tries++) {
+        db.close();
+        await new Promise((r) => setTimeout(r, 50));
+        db = await openOnce();
+      }
       try {
         return await new Promise<unknown[]>((resolve, reject) => {
           const tx = db.transaction(store, put ? 'readwrite' : 'readonly');
