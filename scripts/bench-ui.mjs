@@ -140,6 +140,8 @@ async function reloadTime(browser) {
   const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
   await page.goto(`${BASE}/`);
   await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+  // Storage opens right after the first paint: wait for the app's database and its stores.
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'mexican-train' && (d.version ?? 0) >= 2));
   const results = [];
   for (const round of [1, 13]) {
     const saved = await savedSessionAt(round);
