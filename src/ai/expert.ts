@@ -9,7 +9,7 @@
  * effort is a fixed budget of worlds and actions, never a clock, and its randomness is
  * seeded from the view: the same view always gives the same move.
  */
-import { imagineRound } from '../core/index.ts';
+import { imagineRound } from '../core/imagine.ts';
 import type { Action } from '../core/types.ts';
 import { SHARP_WEIGHTS, lineCost, type PlanCache } from './evaluate.ts';
 import { generator, viewSeed } from './random.ts';
@@ -52,13 +52,13 @@ export interface ExpertBudget {
 export const EXPERT_BUDGET: ExpertBudget = {
   candidates: 5,
   worlds: 300,
-  firstWorlds: 150,
+  firstWorlds: 300,
   firstTurns: true,
   batch: 25,
   minWorlds: 50,
-  actions: 150_000,
+  actions: 30_000,
   margin: 1,
-  z: 1.5,
+  z: 1,
   drop: 1.5,
   others: 1,
   rollout: ROLLOUT_WEIGHTS,
@@ -184,7 +184,7 @@ export function expertDecision(table: Table, budget: ExpertBudget = EXPERT_BUDGE
       sim.copyFrom(start);
       moves[k]!(sim);
       chains[view.seat] = ownChains[k]!;
-      const out = playOut(sim, Infinity, 0, budget.rollout, first ? chains : undefined);
+      const out = playOut(sim, budget.rollout, first ? chains : undefined);
       values[k]!.push(outcome(out.penalties, view.seat, budget.others));
       actions += out.actions + 1;
     }

@@ -7,7 +7,7 @@ import { SimRound } from './sim.ts';
 import { TILES, type Tile } from './tiles.ts';
 
 /** Nodes a first-turn chain may use in a playout: enough for ordinary hands. */
-const ROLLOUT_CHAIN_BUDGET = 300;
+const ROLLOUT_CHAIN_BUDGET = 120;
 
 /** How the playout policy ranks a placement (pip-like units). */
 export interface RolloutWeights {
@@ -99,27 +99,23 @@ function firstStep(sim: SimRound, n: number, chains: Chains): void {
   else sim.pass();
 }
 
-/** A playout's end: each seat's penalty (or its estimate at the horizon) and the actions it took. */
+/** A playout's end: each seat's penalty, and the actions it took. */
 export interface PlayedOut {
   penalties: number[];
   actions: number;
 }
 
-/**
- * Plays an imagined round on, in place, for at most `horizon` actions: the penalties when
- * it ends, else each hand's pips plus `tileWorth` per tile held (a rough estimate).
- */
-export function playOut(sim: SimRound, horizon = 3000, tileWorth = 0, w: RolloutWeights = ROLLOUT_WEIGHTS, known?: Chains): PlayedOut {
+/** Most actions of one playout: far more than any round takes (a guard, never reached). */
+const MAX_STEPS = 5000;
+
+/** Plays an imagined round on, in place, to its end; `known` holds first-turn chains already worked out. */
+export function playOut(sim: SimRound, w: RolloutWeights = ROLLOUT_WEIGHTS, known?: Chains): PlayedOut {
   const chains: Chains = known ? known.slice() : new Array<FirstChain | null>(sim.players).fill(null);
-  for (let step = 0; ; step++) {
+  for (let step = 0; step < MAX_STEPS; step++) {
     if (sim.penalties) return { penalties: sim.penalties, actions: step };
-    if (step >= horizon) {
-      const penalties: number[] = [];
-      for (let s = 0; s < sim.players; s++) penalties.push(sim.pipsOf(s, tileWorth));
-      return { penalties, actions: step };
-    }
     rolloutStep(sim, chains, w);
   }
+  const penalties: number[] = [];
+  for (let s = 0; s < sim.players; s++) penalties.push(sim.pipsOf(s));
+  return { penalties, actions: MAX_STEPS };
 }
-
-export { SimRound };

@@ -166,12 +166,21 @@ export class SimRound {
     }
     const lo = this.phase === 1 ? seat : 0;
     const hi = this.phase === 1 ? seat : this.players;
+    // As in the core: a mask of the usable open ends rules most tiles out at once.
+    let mask = 0;
+    let usable = 0;
+    for (let t = lo; t <= hi; t++) {
+      if (!this.mayUse(t)) continue;
+      usable |= 1 << t;
+      mask |= 1 << this.needs(t);
+    }
     for (let i = 0; i < count; i++) {
       const tile = this.hands[base + i]!;
       const a = LO[tile]!;
       const b = HI[tile]!;
+      if (((mask >> a) & 1) === 0 && ((mask >> b) & 1) === 0) continue;
       for (let t = lo; t <= hi; t++) {
-        if (!this.mayUse(t)) continue;
+        if (((usable >> t) & 1) === 0) continue;
         const need = this.needs(t);
         if (a === need || b === need) {
           if (!out) return 1;

@@ -1,6 +1,7 @@
 /**
  * Bot-vs-bot tournaments over whole 13-round sessions:
  *   npm run tournament -- --players 4 --sessions 1000 --seats sharp,planner,planner,planner --seed x
+ * Seat kinds: expert, sharp, relaxed (the computer players) and planner, greedy, random (bots.ts).
  * Seats rotate between sessions (session k shifts the bot list by k). Prints each bot kind's
  * win share (ties split among the tied winners) with a 95% interval, its mean session total,
  * and the speed. `--workers 2` splits the sessions over worker threads.

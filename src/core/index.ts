@@ -26,7 +26,6 @@ export { handSize } from './deal.ts';
 export { playsAgain, wentOut } from './state.ts';
 export { standings } from './standings.ts';
 export { makePosition, parsePosition, makeAction, parseAction, type Parsed } from './notation.ts';
-export { imagineRound, type HiddenTiles } from './imagine.ts';
 export { parseTile, tileCode, CODE as TILE_CODES, TILE_COUNT, MAX_PIP } from './tiles.ts';
 
 import { CODE, parseTile, LOW, HIGH } from './tiles.ts';

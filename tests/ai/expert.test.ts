@@ -46,6 +46,21 @@ describe('the expert', () => {
     expect(legalHas(view, d.action)).toBe(true);
   });
 
+  it('stops at its cap on the actions played out', () => {
+    const view = viewAt(
+      'players=3 round=1 phase=play turn=2 holder=0 plays=0 drawn=no search=0,0,0 first=yes,yes,yes hands=0|0/5|6/3|9,4|4,4|10,7|11 yard=... trains=12|4,4|7/12|10+/12|3/- exposed=-',
+    );
+    expect(expertDecision(readTable(view), { ...QUICK, actions: 1 }).samples).toBe(1);
+  });
+
+  it('weighs first turns only when its budget says so', () => {
+    const view = viewAt(
+      'players=3 round=1 phase=firstTurns turn=0 holder=0 plays=0 drawn=no search=0,0,0 first=no,no,no hands=12|3,12|5,3|3,5|6/1|1,2|2/... yard=- trains=-/-/-/- exposed=-',
+    );
+    expect(expertDecision(readTable(view), { ...QUICK, firstTurns: false }).samples).toBe(0);
+    expect(expertDecision(readTable(view), { ...QUICK, firstTurns: true }).samples).toBeGreaterThan(0);
+  });
+
   it('takes a forced move without thinking', () => {
     const view = viewAt(
       'players=3 round=1 phase=play turn=2 holder=0 plays=0 drawn=no search=0,0,0 first=yes,yes,yes hands=0|0/5|6/1|2 yard=... trains=12|4/12|10/12|3/- exposed=-',

@@ -1,6 +1,7 @@
 /** imagineRound: the round behind a seat's view, with the hidden tiles where the caller puts them. */
 import { describe, expect, it } from 'vitest';
-import { imagineRound, newRound, publicView, snapshot, viewFor, type PlayerView, type RoundState } from '../../src/core/index.ts';
+import { newRound, publicView, snapshot, viewFor, type PlayerView, type RoundState } from '../../src/core/index.ts';
+import { imagineRound } from '../../src/core/imagine.ts';
 import { act } from '../support/fixtures.ts';
 import { playRound, randomChooser } from '../support/playout.ts';
 

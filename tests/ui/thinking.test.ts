@@ -141,13 +141,26 @@ describe('a computer that thinks in a worker', () => {
     expect(computerMoves(app)).toBe(before + 1);
   });
 
-  it('at the instant pace the computers still come one answer at a time, up to the person', async () => {
-    const { app, timers, asked } = await thinkingTable('instant');
-    for (let guard = 0; guard < 50 && app.table.status.value?.turnKind !== 'person'; guard++) {
-      timers.advance(0);
-      expect(asked.length).toBeLessThanOrEqual(1);
-      if (asked.length) await asked.shift()!.answer();
+  it('a move the rules refuse is replaced by one worked out here', async () => {
+    const { app, timers, asked, before } = await thinkingTable();
+    timers.advance(PACE_MS.normal);
+    await asked.shift()!.answer({ type: 'play', tile: '13|13', train: 'mexican' });
+    expect(computerMoves(app)).toBe(before + 1);
+    expect(app.table.thinking.value).toBe(false);
+  });
+
+  it('at the instant pace they are asked one after another and their moves come together, up to the person', async () => {
+    const { app, timers, asked, before } = await thinkingTable('instant');
+    timers.advance(0);
+    let answers = 0;
+    while (app.table.status.value?.turnKind !== 'person' && answers < 50) {
+      expect(asked).toHaveLength(1);
+      // Nothing is committed while answers are still coming.
+      expect(computerMoves(app)).toBe(before);
+      await asked.shift()!.answer();
+      answers++;
     }
-    expect(app.table.status.value?.turnKind).toBe('person');
+    expect(answers).toBeGreaterThan(1);
+    expect(computerMoves(app)).toBe(before + answers);
   });
 });

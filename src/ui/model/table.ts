@@ -22,6 +22,7 @@ import {
   undo as undoSession,
   viewFor,
   whyNot as whyNotNow,
+  type Played,
   type Session,
   type SessionError,
   type SessionEnv,
@@ -167,8 +168,7 @@ export const TableModel = createModel((deps: TableDeps) => {
     const s = session.value;
     if (!s || deps.readOnly.value) return false;
     const think = deps.computer.peek()?.think;
-    if (think) return ask(s, think);
-    return stepHere(s);
+    return think ? ask(s, think, false) : stepHere(s);
   }
 
   /** One computer action worked out in this thread. */
@@ -179,37 +179,55 @@ export const TableModel = createModel((deps: TableDeps) => {
     return true;
   }
 
-  /** Asks the worker for the move of the computer to act: it gets that seat's PlayerView only (R12.3). */
-  function ask(s: Session, think: NonNullable<ComputerPlayer['think']>): boolean {
-    const turn = botTurn(s);
-    if (!turn) return false;
+  /**
+   * Asks the worker for the computers' moves, each from that seat's PlayerView only (R12.3):
+   * one move, or with `all` (the instant pace) every move up to a person's turn or the round
+   * end, committed together like runBots. Answers for a session that changed meanwhile (a
+   * restart, another tab taking over) are dropped; if the worker fails, this thread thinks.
+   */
+  function ask(s: Session, think: NonNullable<ComputerPlayer['think']>, all: boolean): boolean {
+    if (!botTurn(s)) return false;
     thinking.value = true;
-    // An answer for a session that changed meanwhile (Undo, a restart, another tab) is dropped.
     const current = (): boolean => alive() && session.peek() === s && !deps.readOnly.peek();
-    think(turn.view, turn.level).then(
-      (move) =>
-        batch(() => {
-          thinking.value = false;
-          if (!current()) return;
-          const done = botCommit(s, move);
-          if (!done.ok) throw new Error(`The computer player at seat ${turn.seat} chose an illegal action (${JSON.stringify(move)}): ${done.message}`);
-          commit(done.session, [{ kind: 'played', played: done.played }]);
-        }),
-      () =>
-        batch(() => {
-          thinking.value = false;
-          if (current()) stepHere(s); // the worker failed: think here instead
-        }),
-    );
+    void (async () => {
+      let next = s;
+      const played: Played[] = [];
+      let failed = false;
+      for (let turn = botTurn(next); turn && (all || played.length === 0) && current(); turn = botTurn(next)) {
+        let move: Action;
+        try {
+          move = await think(turn.view, turn.level);
+        } catch {
+          failed = true;
+          break;
+        }
+        if (!current()) break;
+        const done = botCommit(next, move);
+        if (!done.ok) {
+          // The core refused the worker's move (a bug there): this thread decides instead.
+          failed = true;
+          break;
+        }
+        next = done.session;
+        played.push(done.played);
+      }
+      batch(() => {
+        thinking.value = false;
+        if (!current()) return;
+        if (played.length) commit(next, played.map((p) => ({ kind: 'played' as const, played: p })));
+        else if (failed) stepHere(s);
+      });
+    })();
     return true;
   }
 
-  /** Every pending computer action at once (instant pace); one at a time when they think in a worker. */
+  /** Every pending computer action at once (instant pace). */
   function computerRun(): void {
     const s = session.value;
     if (!s || deps.readOnly.value) return;
-    if (deps.computer.peek()?.think) {
-      computerStep();
+    const think = deps.computer.peek()?.think;
+    if (think) {
+      ask(s, think, true);
       return;
     }
     const run = runBots(s);
