@@ -20,16 +20,9 @@ export interface UnlistedRecord {
   keptAside: boolean;
 }
 
-/** Which request of the records screen failed. */
-export type RecordsRequest =
-  | 'list'
-  | 'export'
-  | 'import'
-  | 'delete'
-  | 'listKeptAside'
-  | 'exportKeptAside'
-  | 'deleteKeptAside'
-  | 'restoreKeptAside';
+/** Which request of the records screen failed (the records model's own list). */
+export type { RecordsRequest } from '../model/records.ts';
+import type { RecordsRequest } from '../model/records.ts';
 
 /** What an item kept aside was: a game in progress, a finished game, or other saved data. */
 export type KeptAsideWhat = 'session' | 'record' | 'other';
