@@ -44,6 +44,7 @@ export {
   canRedo,
   redo,
   restartRound,
+  canRestart,
   nextRound,
   newSession,
   type ActResult,
@@ -58,9 +59,11 @@ export {
   finishedRecord,
   RECORD_FORMAT,
   RECORD_VERSION,
+  RESTART_MARK,
   FINISHED_FORMAT,
   type FinishedRecord,
   type RoundRecord,
+  type RestartRecord,
   type SessionRecord,
 } from './record.ts';
 export { fromRecord, type LoadResult } from './replay.ts';

@@ -20,8 +20,11 @@ const dropPace: RecordUpgrade = (record) => {
   return { ...record, version: 2, settings: rest };
 };
 
+/** Version 2 → 3: version 3 only adds what an undoable restart needs, so a version 2 record is one already. */
+const restartUndo: RecordUpgrade = (record) => ({ ...record, version: 3 });
+
 /** The ladder: UPGRADES[i] upgrades version i + 1 to i + 2. */
-export const UPGRADES: readonly RecordUpgrade[] = [dropPace];
+export const UPGRADES: readonly RecordUpgrade[] = [dropPace, restartUndo];
 
 /** The oldest record version this code still reads. */
 export const OLDEST_RECORD_VERSION = 1;

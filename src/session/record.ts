@@ -6,15 +6,19 @@
  */
 import { standings } from '../core/index.ts';
 import type { SeatSettings, SessionSettings } from './settings.ts';
-import { entriesOf, open, penaltiesOf, phaseOf, stateOf, type Session } from './state.ts';
+import { entriesOf, open, penaltiesOf, phaseOf, stateOf, type Group, type Session } from './state.ts';
 
 /** The `format` tag of a session record. */
 export const RECORD_FORMAT = 'mexican-train/session';
 /**
  * The version of the session record this code writes; older ones are read through the
- * ladder in record-upgrade.ts. Version 2 is version 1 without `settings.pace`.
+ * ladder in record-upgrade.ts. Version 2 is version 1 without `settings.pace`; version 3
+ * adds an undoable restart (`RoundRecord.restart`, and RESTART_MARK in `redo`).
  */
-export const RECORD_VERSION = 2;
+export const RECORD_VERSION = 3;
+
+/** Opens a Redo group that is an undone restart (never an action's text: parseAction refuses it). */
+export const RESTART_MARK = 'restart';
 /** The `format` tag of a finished-session summary. */
 export const FINISHED_FORMAT = 'mexican-train/finished';
 
@@ -26,6 +30,18 @@ export interface RoundRecord {
   actions: string[];
   /** penalties[seat] once the round is over; a check on the replay, which recomputes them. */
   penalties?: number[];
+  /**
+   * The current round only, when it was restarted and the restart can still be undone:
+   * the actions the restart set aside (themselves perhaps after an earlier restart).
+   * `actions` then come after the restart.
+   */
+  restart?: RestartRecord;
+}
+
+/** What a restart set aside: that timeline's actions, and the restart it began with, if any. */
+export interface RestartRecord {
+  actions: string[];
+  restart?: RestartRecord;
 }
 
 /** A whole session, finished or not, as the store keeps it. */
@@ -39,7 +55,10 @@ export interface SessionRecord {
   /** Present once round 13 is over. */
   finishedAt?: string;
   rounds: RoundRecord[];
-  /** Groups taken back by Undo in the current round, in the order Redo restores them (next first). */
+  /**
+   * Groups taken back by Undo in the current round, in the order Redo restores them (next
+   * first); an undone restart is RESTART_MARK followed by the computers' actions after it.
+   */
   redo: string[][];
   undosUsed: number;
   restarts: number;
@@ -72,6 +91,21 @@ function copySettings(settings: SessionSettings): SessionSettings {
   };
 }
 
+/** The texts of a timeline's actions. */
+function texts(groups: readonly Group[]): string[] {
+  return groups.flatMap((g) => g.entries.map((e) => e.text));
+}
+
+/** The restart a timeline begins with, as the record keeps it (undefined: none). */
+function restartOf(groups: readonly Group[]): RestartRecord | undefined {
+  const aside = groups[0]?.restart;
+  if (aside === undefined) return undefined;
+  const record: RestartRecord = { actions: texts(aside) };
+  const earlier = restartOf(aside);
+  if (earlier) record.restart = earlier;
+  return record;
+}
+
 /** The session as plain JSON for the store. */
 export function toRecord(session: Session): SessionRecord {
   const data = open(session);
@@ -79,6 +113,8 @@ export function toRecord(session: Session): SessionRecord {
   const now: RoundRecord = { round: data.round, actions: entriesOf(data).map((e) => e.text) };
   const result = stateOf(data).result;
   if (result) now.penalties = result.penalties.slice();
+  const restart = restartOf(data.groups);
+  if (restart) now.restart = restart;
   rounds.push(now);
   const record: SessionRecord = {
     format: RECORD_FORMAT,
@@ -87,7 +123,7 @@ export function toRecord(session: Session): SessionRecord {
     startedAt: data.startedAt,
     updatedAt: data.updatedAt,
     rounds,
-    redo: data.redo.map((g) => g.entries.map((e) => e.text)).reverse(),
+    redo: data.redo.map((g) => (g.restart !== undefined ? [RESTART_MARK, ...texts([g])] : texts([g]))).reverse(),
     undosUsed: data.undosUsed,
     restarts: data.restarts,
   };

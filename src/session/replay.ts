@@ -9,9 +9,9 @@
 import { parseAction, type RoundState } from '../core/index.ts';
 import { parseSeed } from '../shuffle/index.ts';
 import type { Problem } from '../store/codec.ts';
-import { RECORD_FORMAT } from './record.ts';
+import { RECORD_FORMAT, RESTART_MARK } from './record.ts';
 import { CURRENT_RECORD_VERSION, OLDEST_RECORD_VERSION, upgradeRecord } from './record-upgrade.ts';
-import { dealRound, resolveEnv, advance } from './session.ts';
+import { dealRound, resolveEnv, advance, restartData } from './session.ts';
 import { validateSettings, type SessionSettings } from './settings.ts';
 import { ROUNDS, kindOf, phaseOf, seal, stateOf, type Group, type PastRound, type Session, type SessionData, type SessionEnv } from './state.ts';
 
@@ -114,6 +114,25 @@ function checkPenalties(stored: unknown, state: RoundState, round: number, last:
   }
 }
 
+/**
+ * Replays the restarts the current round's timeline begins with (R13.3): what the latest
+ * restart set aside, itself after any earlier restart, then the restart itself. `depth`
+ * counts restarts from the latest; there cannot be more than the record's restart count.
+ */
+function replayRestart(data: SessionData, raw: unknown, round: number, depth: number, restarts: number): SessionData {
+  if (depth > restarts) fail('bad-round', `Round ${round} keeps ${depth} restarts, but the record counts only ${restarts}.`, { round, restarts });
+  if (!isObject(raw)) fail('bad-round', `Round ${round}'s restart is not a list of actions set aside.`, { round });
+  const earlier = raw.restart === undefined ? data : replayRestart(data, raw.restart, round, depth + 1, restarts);
+  const actions = strings(raw.actions, `Round ${round}'s actions set aside by a restart`, 'bad-round', { round });
+  const before = replayActions(earlier, actions, (a, text) => ({
+    detail: `Round ${round}, action ${a + 1} set aside by restart ${depth} ("${text}")`,
+    data: { round, action: a + 1, text, restart: depth },
+  }));
+  const restarted = phaseOf(before) === 'playing' ? restartData(before) : null;
+  if (!restarted) fail('bad-round', `Round ${round}'s restart ${depth} restarted nothing, or a round already over.`, { round, restart: depth });
+  return restarted;
+}
+
 /** Replays the Redo groups on top of the timeline and returns them as the Redo stack. */
 function replayRedo(data: SessionData, raw: unknown, undosUsed: number): Group[] {
   const round = data.round;
@@ -124,16 +143,24 @@ function replayRedo(data: SessionData, raw: unknown, undosUsed: number): Group[]
   const groups: Group[] = [];
   raw.forEach((value, g) => {
     const group = g + 1;
-    const actions = strings(value, `Redo group ${group}`, 'bad-redo', { round, group });
-    if (actions.length === 0) fail('bad-redo', `Redo group ${group} is empty.`, { round, group });
+    const listed = strings(value, `Redo group ${group}`, 'bad-redo', { round, group });
+    if (listed.length === 0) fail('bad-redo', `Redo group ${group} is empty.`, { round, group });
     const seat = stateOf(scratch).turn;
     if (phaseOf(scratch) !== 'playing' || kindOf(scratch, seat) !== 'person') {
       fail('bad-redo', `Redo group ${group} does not start with a person's action.`, { round, group });
     }
-    const before = scratch.groups.length;
+    // An undone restart: the restart again, then the computers' answers to it.
+    const restart = listed[0] === RESTART_MARK;
+    const actions = restart ? listed.slice(1) : listed;
+    const before = restart ? 0 : scratch.groups.length;
+    if (restart) {
+      const restarted = restartData(scratch);
+      if (!restarted) fail('bad-redo', `Redo group ${group} restarts a round where nothing was played.`, { round, group });
+      scratch = restarted;
+    }
     scratch = replayActions(scratch, actions, (i, text) => ({
-      detail: `Redo group ${group}, action ${i + 1} ("${text}")`,
-      data: { round, group, action: i + 1, text },
+      detail: `Redo group ${group}, action ${i + (restart ? 2 : 1)} ("${text}")`,
+      data: { round, group, action: i + (restart ? 2 : 1), text },
     }));
     if (scratch.groups.length !== before + 1) fail('bad-redo', `Redo group ${group} holds more than one person's action.`, { round, group });
     groups.push(scratch.groups.at(-1)!);
@@ -192,6 +219,10 @@ function load(raw: unknown, env: SessionEnv): SessionData {
     if (value.round !== round) fail('bad-round', `Round ${round} of the record is numbered ${JSON.stringify(value.round)}.`, { round });
     const actions = strings(value.actions, `Round ${round}'s actions`, 'bad-round', { round });
     if (i > 0) data = { ...data, round, past: past.slice(), start: dealRound(data, round), groups: [] };
+    if (value.restart !== undefined) {
+      if (i !== rounds.length - 1) fail('bad-round', `Round ${round} keeps a restart, yet later rounds follow it.`, { round });
+      data = replayRestart(data, value.restart, round, 1, restarts);
+    }
     data = replayActions(data, actions, (a, text) => ({
       detail: `Round ${round}, action ${a + 1} ("${text}")`,
       data: { round, action: a + 1, text },

@@ -21,7 +21,7 @@ import {
   type SessionEnv,
   type Entry,
 } from './state.ts';
-import { commit, redoBlocker, redoData, undoBlocker, undoData, type Blocker } from './timeline.ts';
+import { commit, redoBlocker, redoData, restartable, restartGroup, undoBlocker, undoData, type Blocker } from './timeline.ts';
 
 /**
  * A refused request: a stable code, the facts behind it (`data`: the core's refusal facts,
@@ -283,15 +283,31 @@ export function redo(session: Session): SessionResult {
   return { ok: true, session: seal(touched(redoData(data))) };
 }
 
-/** Replays the current round from its start: same deal, same engine search, totals from before it (R13.3). */
+/**
+ * Replays the current round from its start: same deal, same engine search, totals from
+ * before it (R13.3). Like a move, it can be undone (the timeline before it comes back) and
+ * redone; it drops the Redo tail as any new action does.
+ */
 export function restartRound(session: Session): SessionResult {
   const data = open(session);
   const blocked = notPlaying(data);
   if (blocked) return refuse('cannot-restart', `${blocked.message} Restart works during a round.`, 'R13.3', { reason: 'round-over', round: data.round });
-  if (data.groups.length === 0 && data.redo.length === 0) {
+  const restarted = restartData(data);
+  if (!restarted) {
     return refuse('cannot-restart', 'Nothing has been played in this round yet.', 'R13.3', { reason: 'nothing-played', round: data.round });
   }
-  return { ok: true, session: seal(touched({ ...data, groups: [], redo: [], restarts: data.restarts + 1 })) };
+  return { ok: true, session: seal(touched({ ...restarted, restarts: data.restarts + 1 })) };
+}
+
+/** The round restarted (the timeline set aside in a restart group, Redo dropped), or null when nothing would change. */
+export function restartData(data: SessionData): SessionData | null {
+  return restartable(data) ? { ...data, groups: [restartGroup(data)], redo: [] } : null;
+}
+
+/** Whether Restart round is possible now (a round in play with something played in it). */
+export function canRestart(session: Session): boolean {
+  const data = open(session);
+  return phaseOf(data) === 'playing' && restartable(data);
 }
 
 /** Goes on to the next round once the current one is over. */

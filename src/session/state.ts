@@ -46,10 +46,15 @@ export interface Entry {
 /**
  * A person's action and the computers' whole response to it (R13.2). The round's first
  * group may have no person: computer actions before any person acted; it is never undone.
+ * A restart (R13.3) is a group too, always the round's first: it holds no action of its
+ * own, only the timeline it set aside (`restart`), so Undo can bring that back like a move;
+ * the computers' actions after it join it. Its `person` is the seat that was to act.
  */
 export interface Group {
   readonly person: number | null;
   readonly entries: readonly Entry[];
+  /** Set on a restart: the round's timeline as it was before, restored by undoing it. */
+  readonly restart?: readonly Group[];
 }
 
 /** A finished round as the record keeps it. */

@@ -18,7 +18,7 @@ export function commit(data: SessionData, action: Action, after: RoundState): Se
   } else {
     const last = data.groups.at(-1);
     groups = last
-      ? [...data.groups.slice(0, -1), { person: last.person, entries: [...last.entries, entry] }]
+      ? [...data.groups.slice(0, -1), { ...last, entries: [...last.entries, entry] }]
       : [{ person: null, entries: [entry] }];
   }
   return { ...data, groups, redo: [] };
@@ -35,7 +35,10 @@ export type Blocker =
   | { code: 'computers-answering' }
   | { code: 'another-person'; seat: number };
 
-/** Why Undo is not possible now, or null when it is. */
+/**
+ * Why Undo is not possible now, or null when it is. A restart with nothing after it but the
+ * computers' answers can be undone by whoever is to act: it hid no one's move.
+ */
 export function undoBlocker(data: SessionData): Blocker | null {
   const phase = phaseOf(data);
   if (phase !== 'playing') return { code: 'round-over' };
@@ -43,26 +46,46 @@ export function undoBlocker(data: SessionData): Blocker | null {
   if (!last || last.person === null) return { code: 'nothing-to-undo' };
   const turn = stateOf(data).turn;
   if (kindOf(data, turn) === 'computer') return { code: 'computers-answering' };
-  if (last.person !== turn) return { code: 'another-person', seat: last.person };
+  if (last.restart === undefined && last.person !== turn) return { code: 'another-person', seat: last.person };
   return null;
 }
 
-/** Takes back the last person's action with the computers' whole response to it. */
+/**
+ * Takes back the last person's action with the computers' whole response to it; undoing a
+ * restart brings back the timeline it set aside.
+ */
 export function undoData(data: SessionData): SessionData {
   const last = data.groups.at(-1)!;
-  return { ...data, groups: data.groups.slice(0, -1), redo: [...data.redo, last], undosUsed: data.undosUsed + 1 };
+  const groups = last.restart ?? data.groups.slice(0, -1);
+  return { ...data, groups, redo: [...data.redo, last], undosUsed: data.undosUsed + 1 };
+}
+
+/** Whether a restart would change anything: a person acted in this round since it began (or was restarted), or Redo holds a move. */
+export function restartable(data: SessionData): boolean {
+  return data.redo.length > 0 || data.groups.some((g) => g.person !== null && g.restart === undefined);
+}
+
+/**
+ * A restart as a timeline group (R13.3): the round back as dealt, the timeline before it
+ * kept in the group for Undo. `person` is the seat that was to act.
+ */
+export function restartGroup(data: SessionData): Group {
+  return { person: stateOf(data).turn, entries: [], restart: data.groups };
 }
 
 /** Why Redo is not possible now, or null when it is. */
 export function redoBlocker(data: SessionData): Blocker | null {
   const next = data.redo.at(-1);
   if (!next || phaseOf(data) !== 'playing') return { code: 'nothing-to-redo' };
-  if (next.person === null || next.person !== stateOf(data).turn) return { code: 'another-person', seat: next.person ?? -1 };
+  const turn = stateOf(data).turn;
+  if (next.restart !== undefined) return kindOf(data, turn) === 'computer' ? { code: 'computers-answering' } : null;
+  if (next.person === null || next.person !== turn) return { code: 'another-person', seat: next.person ?? -1 };
   return null;
 }
 
-/** Restores exactly the group that was undone last. */
+/** Restores exactly the group that was undone last (a restart sets the timeline aside again). */
 export function redoData(data: SessionData): SessionData {
   const next = data.redo.at(-1)!;
-  return { ...data, groups: [...data.groups, next], redo: data.redo.slice(0, -1) };
+  const groups = next.restart !== undefined ? [next] : [...data.groups, next];
+  return { ...data, groups, redo: data.redo.slice(0, -1) };
 }

@@ -6,7 +6,7 @@
 import { publicView, standings, viewFor as coreView, type Phase, type PlayerView, type RoundState, type TileCode } from '../core/index.ts';
 import type { SeatSettings } from './settings.ts';
 import { playedOf, type Played } from './session.ts';
-import { redoBlocker, undoBlocker, type Blocker } from './timeline.ts';
+import { redoBlocker, restartable, undoBlocker, type Blocker } from './timeline.ts';
 import { ROUNDS, entriesOf, kindOf, namesOf, open, penaltiesOf, phaseOf, stateOf, type Session, type SessionPhase } from './state.ts';
 
 /** The end of the current round: all hands revealed (R12.2), penalties and the round minimum (R10.3). */
@@ -46,6 +46,8 @@ export interface SessionStatus {
   outcome: RoundOutcome | null;
   canUndo: boolean;
   canRedo: boolean;
+  /** Whether Restart round would change anything now (a round in play with something played in it, R13.3). */
+  canRestart: boolean;
   /** Why Undo is not possible now, as a fact for the screen to word; null when it is. */
   undoBlocked: Blocker | null;
   undosUsed: number;
@@ -82,6 +84,7 @@ export function current(session: Session): SessionStatus {
     outcome: outcomeOf(state),
     canUndo: undoWhy === null,
     canRedo: redoBlocker(data) === null,
+    canRestart: playing && restartable(data),
     undoBlocked: undoWhy,
     undosUsed: data.undosUsed,
     restarts: data.restarts,

@@ -55,7 +55,7 @@ describe('session records: round trip', () => {
   it('toRecord → JSON → fromRecord gives the same state, the same Undo/Redo position and the same future', () => {
     const s = midSession();
     const record = toRecord(s);
-    expect(record).toMatchObject({ format: 'mexican-train/session', version: 2, undosUsed: 2, restarts: 0 });
+    expect(record).toMatchObject({ format: 'mexican-train/session', version: 3, undosUsed: 2, restarts: 0 });
     expect(record.settings).not.toHaveProperty('pace');
     expect(record.rounds).toHaveLength(2);
     expect(record.rounds[0]!.penalties).toEqual(current(s).penalties[0]);
@@ -110,7 +110,7 @@ describe('session records: corrupted records are refused whole', () => {
 
   type Corrupt = (r: SessionRecord & Record<string, unknown>) => void;
   const cases: Array<[string, Corrupt, string, Record<string, string | number> | undefined, string]> = [
-    ['a newer version', (r) => void (r.version = 3 as never), 'newer-version', { version: 3, known: 2 }, 'newer version'],
+    ['a newer version', (r) => void (r.version = 4 as never), 'newer-version', { version: 4, known: 3 }, 'newer version'],
     ['an old version', (r) => void (r.version = 0 as never), 'unknown-version', { version: 0 }, 'version 0 is not supported'],
     ['no version', (r) => void delete (r as Partial<SessionRecord>).version, 'unknown-version', undefined, 'no version'],
     ['another format', (r) => void (r.format = 'chess' as never), 'not-a-record', { format: 'chess' }, 'not a session record'],
@@ -206,9 +206,9 @@ describe('session records: version 1 (saved before the pace left the session) st
     expect(canRedo(loaded)).toBe(true);
   });
 
-  it('it is written back as version 2: the same record without the pace', () => {
+  it('it is written back as the current version: the same record without the pace', () => {
     const { pace: _pace, ...settings } = v1.settings;
-    expect(toRecord(ok(fromRecord(v1, testEnv())))).toEqual({ ...v1, version: 2, settings });
+    expect(toRecord(ok(fromRecord(v1, testEnv())))).toEqual({ ...v1, version: 3, settings });
   });
 
   it('Redo after loading it replays the stored undone group', () => {
@@ -221,7 +221,7 @@ describe('session records: version 1 (saved before the pace left the session) st
     const loaded = ok(fromRecord(v1Finished, testEnv()));
     expect(current(loaded).phase).toBe('sessionOver');
     expect(current(loaded).penalties).toEqual(storedPenalties(v1Finished));
-    expect(finishedRecord(loaded)).toEqual({ ...v1Summary, version: 2 });
+    expect(finishedRecord(loaded)).toEqual({ ...v1Summary, version: 3 });
   });
 
   it('loading never changes the record it was given', () => {
@@ -237,13 +237,23 @@ describe('the record upgrade ladder', () => {
   });
 
   it('version 1 → 2 drops settings.pace and keeps everything else', () => {
-    const up = upgradeRecord({ version: 1, settings: { seats: [], seed: 'S', pace: 'fast' }, rounds: [1] }, 1);
+    const up = UPGRADES[0]!({ version: 1, settings: { seats: [], seed: 'S', pace: 'fast' }, rounds: [1] });
     expect(up).toEqual({ version: 2, settings: { seats: [], seed: 'S' }, rounds: [1] });
   });
 
+  it('version 2 → 3 only renumbers: version 3 adds the undoable restart, which a version 2 record never has', () => {
+    const record = { version: 2, settings: { seats: [], seed: 'S' }, rounds: [1], redo: [['draw']] };
+    expect(UPGRADES[1]!(record)).toEqual({ ...record, version: 3 });
+  });
+
+  it('version 1 climbs the whole ladder to the current version', () => {
+    const up = upgradeRecord({ version: 1, settings: { seats: [], seed: 'S', pace: 'fast' }, rounds: [1] }, 1);
+    expect(up).toEqual({ version: 3, settings: { seats: [], seed: 'S' }, rounds: [1] });
+  });
+
   it('a current record passes through unchanged', () => {
-    const record = { version: 2, settings: { seats: [], seed: 'S' } };
-    expect(upgradeRecord(record, 2)).toBe(record);
+    const record = { version: 3, settings: { seats: [], seed: 'S' } };
+    expect(upgradeRecord(record, 3)).toBe(record);
   });
 
   it('a version 1 record without settings is still refused for its settings, not for its version', () => {
@@ -263,7 +273,7 @@ describe('the session codec', () => {
 
   it('decode gives the problem fromRecord gives, as a value', () => {
     const decoded = codec.decode({ ...v1Finished, version: 7 });
-    expect(decoded).toEqual({ ok: false, problem: { code: 'newer-version', data: { version: 7, known: 2 }, detail: expect.any(String) } });
+    expect(decoded).toEqual({ ok: false, problem: { code: 'newer-version', data: { version: 7, known: RECORD_VERSION }, detail: expect.any(String) } });
   });
 
   it('encode is toRecord', () => {
