@@ -31,6 +31,7 @@ export type { Role, RoleReason, Ownership, OwnershipEnv, LockManagerLike, Channe
 export { claimOwnership, soleOwnership, OWNERSHIP_NAME } from '../tabs/index.ts';
 export type { StoreError, StoreErrorReason } from './context.ts';
 export type { SaveResult, LoadSessionResult } from './session-store.ts';
+export { LEFT_UNFINISHED } from './session-store.ts';
 export type { RecordEntry, RecordList, RecordProblem } from './records.ts';
 export type { SessionCodec, Problem, Decoded, RecordSummary } from './codec.ts';
 export { NEWER_VERSION } from './codec.ts';
@@ -84,6 +85,12 @@ export interface Store<T> {
   loadSession(): Promise<LoadSessionResult<T>>;
   /** Removes the session in progress (owner only). */
   clearSession(): Promise<SaveResult>;
+  /**
+   * Keeps a game left unfinished for a new one among the data kept aside (problem
+   * LEFT_UNFINISHED), restorable like any other; owner only. Call it, and wait, before the
+   * new game's first save replaces the session in progress.
+   */
+  keepUnfinished(session: T): Promise<SaveResult>;
   /** Records a finished session (refused when the codec says it is not) and ends the one in progress, atomically (owner only). */
   finishSession(session: T): Promise<{ ok: true; id: string; persistent: boolean; problem: StatusProblem | null } | StoreError>;
   /** Every stored setting. */
@@ -103,7 +110,7 @@ export interface Store<T> {
   /** Imports a records file, all or nothing; duplicates skipped and counted. */
   importRecords(text: string): Promise<ImportResult>;
   /** Data kept aside because it could not be read, oldest first, each with whether it reads now (restorable). */
-  listQuarantine(): Promise<{ ok: true; entries: KeptAsideEntry[] } | StoreError>;
+  listQuarantine(): Promise<{ ok: true; entries: KeptAsideEntry<T>[] } | StoreError>;
   /** Deletes data kept aside; refuses without `{ confirm: true }`. */
   deleteQuarantined(qid: string, options?: { confirm?: boolean }): Promise<{ ok: true; persistent: boolean } | StoreError>;
   /** One entry kept aside as a file: the data as found, with its problem, where and when. */
@@ -213,6 +220,7 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
     whenSaved: () => ready.then(() => vault.idle()),
     loadSession: () => queued(() => session.load()),
     clearSession: () => ownerOnly(() => queued(() => session.clear())),
+    keepUnfinished: (value) => ownerOnly(() => queued(() => session.keep(value))),
     finishSession: (value) => ownerOnly(() => queued(async () => (await session.check(), finishSession(ctx, value)))),
     loadSettings: () => queued(() => loadSettings(ctx)),
     saveSetting: (key, value) => queued(() => saveSetting(ctx, key, value)),

@@ -16,8 +16,10 @@ import { errorText } from './status.ts';
 import type { Op } from './vault.ts';
 
 /** An entry kept aside, and whether it can be read now (restoreQuarantined would take it back). */
-export interface KeptAsideEntry extends QuarantineEntry {
+export interface KeptAsideEntry<T = unknown> extends QuarantineEntry {
   restorable: boolean;
+  /** The game in progress it reads as, when it is one (a game left unfinished, say): for its description. */
+  session?: T;
 }
 
 /** The `format` field of a kept-aside file. */
@@ -52,10 +54,16 @@ type Reading<T> =
 export const REPLACED = 'replaced';
 
 /** Every entry kept aside, oldest first, each with whether it reads now (one decode each). */
-export async function listKeptAside<T>(ctx: StoreContext<T>): Promise<{ ok: true; entries: KeptAsideEntry[] } | StoreError> {
+export async function listKeptAside<T>(ctx: StoreContext<T>): Promise<{ ok: true; entries: KeptAsideEntry<T>[] } | StoreError> {
   const listed = await listQuarantine(ctx as StoreContext<unknown>);
   if (!listed.ok) return listed;
-  return { ok: true, entries: listed.entries.map((entry) => ({ ...entry, restorable: read(ctx, entry).ok })) };
+  return {
+    ok: true,
+    entries: listed.entries.map((entry) => {
+      const reading = read(ctx, entry);
+      return reading.ok && reading.kind === 'session' ? { ...entry, restorable: true, session: reading.session } : { ...entry, restorable: reading.ok };
+    }),
+  };
 }
 
 /** One entry as a file: the data as found, its problem (with the developer's detail), where and when. */

@@ -27,6 +27,9 @@ export type LoadSessionResult<T> =
   | { ok: true; kind: 'quarantined'; problem: Problem }
   | { ok: false; kind: 'unreadable'; problem: Problem };
 
+/** The problem code of a game in progress the person left unfinished to start a new one. */
+export const LEFT_UNFINISHED = 'left-unfinished';
+
 /** The stored value: the record and when it was written. */
 interface SessionEntry {
   record: unknown;
@@ -41,6 +44,12 @@ export interface SessionStore<T> {
   load(): Promise<LoadSessionResult<T>>;
   /** Removes the session in progress (run inside vault.run). */
   clear(): Promise<SaveResult>;
+  /**
+   * Keeps a game the person leaves unfinished for a new one among the data kept aside
+   * (problem LEFT_UNFINISHED), where Records offers to resume it (run inside vault.run).
+   * The session key is left as it is: the new game's first save replaces it.
+   */
+  keep(session: T): Promise<SaveResult>;
   /**
    * Looks at the stored session once if nothing was loaded yet (run inside vault.run), so a
    * write before the first load still moves a newer version's session aside, never over it.
@@ -128,6 +137,21 @@ export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
     return { ok: true, kind: 'quarantined', problem: why };
   }
 
+  async function keep(session: T): Promise<SaveResult> {
+    if (!ctx.ownership.mayWrite()) return notOwner();
+    let record: unknown;
+    try {
+      record = ctx.codec.encode(session);
+    } catch (error) {
+      const detail = `The session could not be encoded (${errorText(error)}).`;
+      return fail('unstorable', detail, problem('encode-failed', detail));
+    }
+    const entry: SessionEntry = { record, savedAt: ctx.now() };
+    const [put] = quarantineOps(ctx, STORES.session, SESSION_KEY, entry, problem(LEFT_UNFINISHED, 'Left unfinished to start a new game.'));
+    const written = await ctx.vault.write([put!], true);
+    return written.ok ? { ok: true, persistent: written.persistent, problem: written.problem } : written;
+  }
+
   async function clear(): Promise<SaveResult> {
     if (!ctx.ownership.mayWrite()) return notOwner();
     return replace([{ kind: 'delete', store: STORES.session, key: SESSION_KEY }]);
@@ -137,5 +161,5 @@ export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
     if (!looked) await load();
   }
 
-  return { save, load, clear, check };
+  return { save, load, clear, check, keep };
 }
