@@ -59,10 +59,11 @@ function NewGameScreen() {
   return (
     <NewGame
       onCancel={app.table.session.value ? () => app.show('table') : null}
-      onStart={(settings) => {
-        const outcome = app.startGame(settings);
+      onStart={async (settings) => {
+        const outcome = await app.leaveAndStart(settings);
         // The link has done its job: a reload now resumes this game, not the form.
-        if (outcome.ok && location.search) history.replaceState(null, '', location.pathname);
+        if (outcome !== 'not-kept' && outcome.ok && location.search) history.replaceState(null, '', location.pathname);
+        return outcome !== 'not-kept';
       }}
     />
   );

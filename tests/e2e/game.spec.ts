@@ -91,7 +91,23 @@ test('R13.2 R13.3 Undo takes back a move with the computers\' reply, Redo restor
     await settled(page);
     expect({ ...(await tableState(page)), redo: null, undo: null }).toEqual({ ...after, redo: null, undo: null });
   }
+  // Restart round asks first; the safe answer has the focus and changes nothing.
+  const played = await tableState(page);
+  await page.getByRole('button', { name: 'Restart round', exact: true }).click();
+  await expect(page.getByRole('group', { name: /Restart round \d+ from its deal\?/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Keep playing', exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Keep playing', exact: true }).click();
+  await settled(page);
+  expect(await tableState(page)).toEqual(played);
+  await page.getByRole('button', { name: 'Restart round', exact: true }).click();
   await page.getByRole('button', { name: 'Restart round', exact: true }).click();
   await settled(page);
   expect({ ...(await tableState(page)), redo: null, undo: null }).toEqual({ ...start, redo: null, undo: null });
+  // R13.3 with R13.2: the restart is undone like a move, and a reload keeps that.
+  await page.goto('/'); // the saved game, not the link's form
+  await expect(page.locator('.table')).toBeVisible();
+  await settled(page);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await settled(page);
+  expect({ ...(await tableState(page)), redo: null, undo: null }).toEqual({ ...played, redo: null, undo: null });
 });

@@ -1,6 +1,6 @@
 /** In-memory stand-ins for the UI model's ports: storage, and the computer players. */
 import { hint } from '../../src/ai/index.ts';
-import { firstLegalBot, type Session, type SessionEnv } from '../../src/session/index.ts';
+import { current, firstLegalBot, type Session, type SessionEnv } from '../../src/session/index.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../src/session/preferences.ts';
 import type {
   ComputerPlayer,
@@ -32,6 +32,8 @@ export interface FakeStorage {
   saves: Session[];
   /** Every session recorded as finished. */
   finishes: Session[];
+  /** Whether keepUnfinished succeeds (it adds a restorable item kept aside). */
+  keepWorks: boolean;
   preferences: Preferences | null;
   newGame: NewGameSettings | null;
   records: RecordItem[];
@@ -76,6 +78,7 @@ export function fakeStorage(
     load: given.load ?? { kind: 'empty' },
     saves: [],
     finishes: [],
+    keepWorks: true,
     // Preferences saved by an older version lack the newer fields: the store port fills defaults.
     preferences: given.preferences ? { ...DEFAULT_PREFERENCES, ...given.preferences } : null,
     newGame: given.newGame ?? null,
@@ -113,6 +116,14 @@ export function fakeStorage(
         finishSession(session) {
           storage.finishes.push(session);
           return write();
+        },
+        async keepUnfinished(session) {
+          if (!storage.keepWorks) return false;
+          const qid = `left-${storage.keptAside.length + 1}`;
+          const s = current(session);
+          const game = { round: s.round, rounds: s.rounds, names: s.seats.map((seat) => seat.name) };
+          storage.keptAside.push({ qid, what: 'session', at: '2026-11-30T12:00:00.000Z', problem: { code: 'left-unfinished', detail: 'left' }, restorable: true, session, game });
+          return true;
         },
         loadPreferences: async () => storage.preferences ?? { ...DEFAULT_PREFERENCES },
         savePreferences: async (p) => void (storage.preferences = p),

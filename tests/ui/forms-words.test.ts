@@ -453,7 +453,8 @@ describe('the rest of the New game form', () => {
     ['seatKind', newGameEn.seatKind(1), 'Seat 2 is a person or a computer'],
     ['seatLevel', newGameEn.seatLevel(2), 'Seat 3 computer level'],
     ['removeSeat', newGameEn.removeSeat(3), 'Remove seat 4'],
-    ['inProgress', newGameEn.inProgress(4, 13), 'Starting a new game ends the one in progress (round 4 of 13); finished sessions stay in Records.'],
+    ['inProgress', newGameEn.inProgress(4, 13), 'A game is in progress (round 4 of 13). Starting a new one keeps it in Records, where you can resume it.'],
+    ['askLeave', newGameEn.askLeave(4, 13), 'Start a new game? The game in progress (round 4 of 13) is kept in Records as unfinished, and you can resume it from there.'],
   ])('%s', (_key, said, expected) => {
     expect(said).toBe(expected);
   });

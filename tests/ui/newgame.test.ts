@@ -95,7 +95,7 @@ function firstRender(search: string): string {
     freshSeed: () => 'FRESH00001',
     search,
   });
-  return renderToString(h(AppContext.Provider, { value: app }, h(NewGame, { onStart: () => {}, onCancel: null })));
+  return renderToString(h(AppContext.Provider, { value: app }, h(NewGame, { onStart: async () => true, onCancel: null })));
 }
 
 /** A saved game from an earlier visit, one round in. */

@@ -2,6 +2,7 @@
  * The player's dock, always on screen and in thumb reach: the last move, the duty banner,
  * the prompt naming the next step, the hand, and the turn's controls (Undo/Redo/Restart too).
  */
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayerView } from '../../core/index.ts';
 import { useApp } from '../model/context.ts';
 import { asRefusal } from '../model/facts.ts';
@@ -34,6 +35,9 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
   // Undo's reason is said in visible text next to it, not only in a tooltip phones never show.
   const undoWhy = s.undoBlocked && s.undoBlocked.code !== 'nothing-to-undo' && s.phase === 'playing' ? words.blocked('undo', s.undoBlocked) : null;
   const hintWait = mine && !computer.value && !has('placeEngine') ? t.hintLoading : null;
+  // Restart round asks first (UI state: Undo never restores an open question).
+  const [asking, setAsking] = useState(false);
+  const askingNow = asking && s.canRestart && !busy;
   return (
     <div class="dock">
       {/* The words give way (they scroll) before the hand or the controls would leave the screen. */}
@@ -112,13 +116,35 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
           <button type="button" class="btn small" disabled={!s.canRedo || busy} onClick={() => table.redo()}>
             {b.redo}
           </button>
-          <button type="button" class="btn small" disabled={s.phase !== 'playing' || busy} onClick={() => table.restart()}>
-            {b.restartRound}
-          </button>
+          {!askingNow && (
+            <button type="button" class="btn small" disabled={!s.canRestart || busy} onClick={() => setAsking(true)}>
+              {b.restartRound}
+            </button>
+          )}
         </span>
       </div>
+      {askingNow && <RestartAsk round={s.round} onAnswer={(yes) => (setAsking(false), yes && table.restart())} />}
       {(undoWhy || hintWait) && <p class="muted undo-why">{[undoWhy, hintWait].filter(Boolean).join(' ')}</p>}
       <p class="keys-help">{keysHelp}</p>
+    </div>
+  );
+}
+
+/** The question Restart round asks first; the safe answer has the focus. */
+function RestartAsk({ round, onAnswer }: { round: number; onAnswer: (restart: boolean) => void }) {
+  const words = useSteadyWords();
+  const t = words.catalog.table;
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div class="ask" role="group" aria-labelledby="restart-ask" onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onAnswer(false))}>
+      <p id="restart-ask">{t.restartAsk(round)}</p>
+      <button type="button" class="btn danger" onClick={() => onAnswer(true)}>
+        {t.buttons.restartRound}
+      </button>
+      <button type="button" class="btn" ref={keep} onClick={() => onAnswer(false)}>
+        {t.buttons.keepPlaying}
+      </button>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * pace. Its values live in the app's form model (link, then stored settings, then the
  * person's edits), so it is drawn once and never rebuilt when storage answers.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, defaultName, validateSettings, type SeatSettings } from '../../session/index.ts';
 import { PACES, type Pace } from '../../session/preferences.ts';
 import type { SettingsIssue } from '../../session/settings.ts';
@@ -13,7 +13,8 @@ import type { NewGameForm } from '../model/prefill.ts';
 import { useNewGameWords } from '../words/use.ts';
 
 interface NewGameProps {
-  onStart: (settings: NewGameForm) => void;
+  /** Starts the game; resolves false when the game in progress could not be kept, so none started. */
+  onStart: (settings: NewGameForm) => Promise<boolean>;
   onCancel: (() => void) | null;
 }
 
@@ -31,14 +32,23 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
   const update = (i: number, change: Partial<SeatSettings>) =>
     setSeats((now) => now.map((s, j) => (j === i ? { ...s, ...change, ...(change.kind === 'person' ? { level: undefined } : {}) } : s)));
   const taken = (now: SeatSettings[]) => new Set(now.map((s) => s.name.toLowerCase()));
-  const status = app.table.status.value;
+  const leaving = app.leaving.value;
   const notes = form.notes.value.map(w.linkNote);
-  if (status?.phase === 'playing') notes.push(w.inProgress(status.round, status.rounds));
+  if (leaving) notes.push(w.inProgress(leaving.round, leaving.rounds));
+  // Start asks first when it would leave a game in progress (UI state: nothing to undo).
+  const [asking, setAsking] = useState(false);
+  const [notKept, setNotKept] = useState(false);
+  const start = async (values: NewGameForm) => {
+    setAsking(false);
+    setNotKept(!(await onStart(values)));
+  };
   const submit = () => {
     // The session's own check, so each problem is worded from its facts; a blank seed is fine (a fresh one is dealt).
     const checked = validateSettings({ seats, seed }, () => seed);
     setIssues(checked.ok ? [] : checked.issues);
-    if (checked.ok) onStart(shown);
+    if (!checked.ok) return;
+    if (leaving) setAsking(true);
+    else void start(shown);
   };
   return (
     <section class="panel" aria-labelledby="new-game-title">
@@ -146,18 +156,45 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
             ))}
           </div>
         )}
-        <div class="row">
-          <button type="submit" class="btn primary">
-            {w.start}
-          </button>
-          {onCancel && (
-            <button type="button" class="btn" onClick={onCancel}>
-              {w.backToGame}
+        {notKept && (
+          <p class="error" role="alert">
+            {w.notKept}
+          </p>
+        )}
+        {asking && leaving ? (
+          <LeaveAsk round={leaving.round} rounds={leaving.rounds} onAnswer={(yes) => (yes ? void start(form.values.peek()) : setAsking(false))} />
+        ) : (
+          <div class="row">
+            <button type="submit" class="btn primary">
+              {w.start}
             </button>
-          )}
-        </div>
+            {onCancel && (
+              <button type="button" class="btn" onClick={onCancel}>
+                {w.backToGame}
+              </button>
+            )}
+          </div>
+        )}
       </form>
     </section>
+  );
+}
+
+/** The question Start asks when it would leave the game in progress; the safe answer has the focus. */
+function LeaveAsk({ round, rounds, onAnswer }: { round: number; rounds: number; onAnswer: (start: boolean) => void }) {
+  const w = useNewGameWords();
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div class="ask" role="group" aria-labelledby="leave-ask" onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onAnswer(false))}>
+      <p id="leave-ask">{w.askLeave(round, rounds)}</p>
+      <button type="button" class="btn primary" onClick={() => onAnswer(true)}>
+        {w.start}
+      </button>
+      <button type="button" class="btn" ref={keep} onClick={() => onAnswer(false)}>
+        {w.keepPlaying}
+      </button>
+    </div>
   );
 }
 

@@ -123,20 +123,21 @@ async function download(made: Promise<{ text: string; fileName: string } | null>
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** One item kept aside: what and when, why in plain words, and what can be done with it. */
+/** One item kept aside: what and when, why in plain words, and what can be done with it (an unfinished game: Resume). */
 function KeptAsideCard({ item, records }: { item: KeptAsideItem; records: RecordsModel }) {
   const w = useRecordsWords();
   const [confirming, setConfirming] = useState(false);
   const asking = records.asking.value === item.qid;
+  const game = item.game && records.unfinished.value.includes(item) ? item.game : null;
   return (
-    <article class="panel kept-aside" data-kept-aside={item.what}>
-      <h4>{w.keptAsideHeading(item)}</h4>
-      <p>{w.keptAsideReason(item)}</p>
+    <article class="panel kept-aside" data-kept-aside={item.what} data-unfinished={game ? 'true' : undefined}>
+      <h4>{game ? w.unfinishedHeading(game) : w.keptAsideHeading(item)}</h4>
+      <p>{game ? w.unfinishedReason({ code: item.problem.code, at: item.at }) : w.keptAsideReason(item)}</p>
       {asking ? (
         <p class="row">
-          {w.askRestore}
+          {game ? w.askResume : w.askRestore}
           <button type="button" class="btn small primary" onClick={() => void records.restoreKeptAside(item.qid, true)}>
-            {w.confirmRestore}
+            {game ? w.confirmResume : w.confirmRestore}
           </button>
           <button type="button" class="btn small" onClick={() => records.cancelRestore()}>
             {w.cancelRestore}
@@ -156,7 +157,7 @@ function KeptAsideCard({ item, records }: { item: KeptAsideItem; records: Record
         <div class="row">
           {item.restorable && (
             <button type="button" class="btn small primary" onClick={() => void records.restoreKeptAside(item.qid)}>
-              {w.restore}
+              {game ? w.resume : w.restore}
             </button>
           )}
           <button type="button" class="btn small" onClick={() => void download(records.exportKeptAside(item.qid))}>
@@ -171,11 +172,27 @@ function KeptAsideCard({ item, records }: { item: KeptAsideItem; records: Record
   );
 }
 
-/** Everything kept aside, shown only when there is something. */
+/** Games in progress that were left, to resume; shown only when there is one. */
+function Unfinished({ records }: { records: RecordsModel }) {
+  const w = useRecordsWords();
+  const items = records.unfinished.value;
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="unfinished-title">
+      <h3 id="unfinished-title">{w.unfinishedTitle}</h3>
+      <p class="muted">{w.unfinishedIntro}</p>
+      {items.map((item) => (
+        <KeptAsideCard key={item.qid} item={item} records={records} />
+      ))}
+    </section>
+  );
+}
+
+/** Everything else kept aside, shown only when there is something. */
 function KeptAside({ records }: { records: RecordsModel }) {
   const w = useRecordsWords();
-  const items = records.keptAside.value;
-  if (!items || items.length === 0) return null;
+  const items = records.otherKeptAside.value;
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby="kept-aside-title">
       <h3 id="kept-aside-title">{w.keptAsideTitle}</h3>
@@ -223,6 +240,7 @@ export function Records() {
           {w.back}
         </button>
       </div>
+      <Unfinished records={records} />
       {entries === null ? (
         <p>{w.loading}</p>
       ) : entries.length === 0 ? (

@@ -6,7 +6,7 @@
 import { computed, createModel, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { current, type Session } from '../../session/index.ts';
 import { DEFAULT_PREFERENCES, type Pace, type Preferences } from '../../session/preferences.ts';
-import type { Outcome, Screen } from './facts.ts';
+import { IGNORED, type Outcome, type Screen } from './facts.ts';
 import { InputModel } from './input.ts';
 import { lifetime } from './lifetime.ts';
 import type { AppDeps, ComputerPlayer, SessionLoad, SessionLoadProblem, StorageStatus } from './ports.ts';
@@ -121,6 +121,18 @@ export const AppModel = createModel((deps: AppDeps) => {
     void store.savePreferences(next);
   }
 
+  /** Starts a game from the form; remembers its seats and its pace for next time. */
+  function startGame(form: NewGameForm): Outcome {
+    const outcome = table.start({ seats: form.seats, seed: form.seed });
+    if (!outcome.ok) return outcome;
+    startedHere = navigated = true;
+    screen.value = 'table';
+    setPace(form.pace);
+    void store.saveNewGame({ seats: form.seats });
+    newGame.started(form);
+    return outcome;
+  }
+
   return {
     table,
     input,
@@ -137,6 +149,11 @@ export const AppModel = createModel((deps: AppDeps) => {
     computer: computer as ReadonlySignal<ComputerPlayer | null>,
     /** The New game form: what it shows, and the person's edits. */
     newGame,
+    /** The game a new one would leave (kept in Records as unfinished), where it stands; null when none is in progress. */
+    leaving: computed<ReplacedGame | null>(() => {
+      const s = table.status.value;
+      return s && s.phase !== 'sessionOver' ? { round: s.round, rounds: s.rounds } : null;
+    }),
     /** A saved game the person's new game replaced before it loaded (where it stood), until dismissed. */
     replaced: computed<ReplacedGame | null>(() => {
       const older = replaced.value;
@@ -165,16 +182,21 @@ export const AppModel = createModel((deps: AppDeps) => {
     setPageHidden(hidden: boolean): void {
       pageHidden.value = hidden;
     },
-    /** Starts a game from the form; remembers its seats and its pace for next time. */
-    startGame(form: NewGameForm): Outcome {
-      const outcome = table.start({ seats: form.seats, seed: form.seed });
-      if (!outcome.ok) return outcome;
-      startedHere = navigated = true;
-      screen.value = 'table';
-      setPace(form.pace);
-      void store.saveNewGame({ seats: form.seats });
-      newGame.started(form);
-      return outcome;
+    startGame,
+    /**
+     * Starts a game from the form after the person agreed to leave the game in progress: that
+     * one is kept in Records first (unfinished, resumable), and when it cannot be kept no new
+     * game starts. Without a game in progress it is startGame.
+     */
+    async leaveAndStart(form: NewGameForm): Promise<Outcome | 'not-kept'> {
+      const left = table.session.peek();
+      if (left && current(left).phase !== 'sessionOver' && storage.peek().owner) {
+        // The computers wait while the form is up, so the game cannot move on meanwhile.
+        const kept = await store.keepUnfinished(left);
+        if (!alive()) return IGNORED;
+        if (!kept) return 'not-kept';
+      }
+      return startGame(form);
     },
     setPace,
     setDisplay,

@@ -21,6 +21,7 @@ function memoryOnly(): StorePort {
     loadSession: async () => ({ kind: 'empty' }),
     saveSession: async () => {},
     finishSession: async () => {},
+    keepUnfinished: async () => false, // Nothing can be kept: a game in progress is never left for a new one.
     loadPreferences: async () => ({ ...DEFAULT_PREFERENCES }),
     savePreferences: async () => {},
     loadNewGame: async () => null,
@@ -59,6 +60,7 @@ export function lazyStorePort(load: () => Promise<StorePort>): StorePort {
     loadSession: later((p) => p.loadSession()),
     saveSession: later((p, session) => p.saveSession(session)),
     finishSession: later((p, session) => p.finishSession(session)),
+    keepUnfinished: later((p, session) => p.keepUnfinished(session)),
     loadPreferences: later((p) => p.loadPreferences()),
     savePreferences: later((p, preferences) => p.savePreferences(preferences)),
     loadNewGame: later((p) => p.loadNewGame()),

@@ -89,6 +89,8 @@ export interface KeptAsideItem {
   problem: DataProblem;
   /** It can be read now (the app was updated, say): it may be restored. */
   restorable: boolean;
+  /** Where a game in progress that reads now stands: its round and who plays (absent for anything else). */
+  game?: { round: number; rounds: number; names: string[] };
 }
 
 /** Everything kept aside, oldest first. */
@@ -111,6 +113,8 @@ export interface StorePort {
   saveSession(session: Session): Promise<void>;
   /** Records a finished session and ends the one in progress. */
   finishSession(session: Session): Promise<void>;
+  /** Keeps a game left unfinished for a new one in Records (kept aside, resumable); false when it could not be kept. */
+  keepUnfinished(session: Session): Promise<boolean>;
   /** The person's preferences (defaults when none are stored). */
   loadPreferences(): Promise<Preferences>;
   /** Stores the person's preferences. */

@@ -32,6 +32,14 @@ export type RecordsNote =
 /** The code of data written by a newer version of the app (the store's NEWER_VERSION). */
 const NEWER = 'newer-version';
 
+/** Why a readable game in progress was kept aside when a person left it: for a new game, or for another one resumed. */
+const LEFT = new Set(['left-unfinished', 'replaced']);
+
+/** A game in progress a person left, which reads now: an unfinished game to resume. */
+function isUnfinished(item: KeptAsideItem): boolean {
+  return item.what === 'session' && item.restorable && item.game !== undefined && LEFT.has(item.problem.code);
+}
+
 /**
  * Builds a records model over a store; `resume` puts a restored game in progress on the
  * table (the store already holds it, so it is not saved again).
@@ -68,6 +76,10 @@ export const RecordsModel = createModel((store: StorePort, resume: (session: Ses
     entries: entries as ReadonlySignal<RecordItem[] | null>,
     /** Data kept aside, oldest first; null until loaded. */
     keptAside: keptAside as ReadonlySignal<KeptAsideItem[] | null>,
+    /** Of those, the games in progress that were left and read now (Records offers to resume them), newest first. */
+    unfinished: computed(() => (keptAside.value ?? []).filter(isUnfinished).reverse()),
+    /** Of those, everything else (what could not be read, finished games to put back). */
+    otherKeptAside: computed(() => (keptAside.value ?? []).filter((k) => !isUnfinished(k))),
     /** The item whose restore waits for the person's word (a game is in progress), or null. */
     asking: asking as ReadonlySignal<string | null>,
     /** Something here was written by a newer version of the app and stays unread until it is updated. */

@@ -4,9 +4,9 @@
  * session's readPreferences, the last new game is one setting.
  */
 import { SETTING_KEYS, createStore, type Store, type StoreOptions } from '../../store/index.ts';
-import { sessionCodec, type Session, type SessionEnv } from '../../session/index.ts';
+import { current, sessionCodec, type Session, type SessionEnv } from '../../session/index.ts';
 import { readPreferences } from '../../session/preferences.ts';
-import type { KeptAsideKind, NewGameSettings, StorePort } from './ports.ts';
+import type { KeptAsideItem, KeptAsideKind, NewGameSettings, StorePort } from './ports.ts';
 
 /** What an item kept aside was, by the store it came from. */
 const KINDS: Partial<Record<string, KeptAsideKind>> = { session: 'session', records: 'record' };
@@ -50,6 +50,10 @@ export function storePort(store: Store<Session>): StorePort {
     async finishSession(session) {
       await store.finishSession(session);
     },
+    async keepUnfinished(session) {
+      const kept = await store.keepUnfinished(session);
+      return kept.ok && kept.persistent;
+    },
     async loadPreferences() {
       const stored = await store.loadPreferences();
       if (stored.ok && stored.preferences !== undefined) return readPreferences(stored.preferences).preferences;
@@ -75,7 +79,14 @@ export function storePort(store: Store<Session>): StorePort {
     async listKeptAside() {
       const listed = await store.listQuarantine();
       if (!listed.ok) return listed;
-      const items = listed.entries.map(({ qid, from, at, problem, restorable }) => ({ qid, what: KINDS[from] ?? 'other', at, problem, restorable }));
+      const items = listed.entries.map(({ qid, from, at, problem, restorable, session }) => {
+        const item: KeptAsideItem = { qid, what: KINDS[from] ?? 'other', at, problem, restorable };
+        if (session) {
+          const s = current(session);
+          item.game = { round: s.round, rounds: s.rounds, names: s.seats.map((seat) => seat.name) };
+        }
+        return item;
+      });
       return { ok: true, items };
     },
     exportKeptAside: (qid) => store.exportQuarantined(qid),

@@ -136,6 +136,8 @@ export interface TableLabels {
     undo: string;
     redo: string;
     restartRound: string;
+    /** Declines a question that asked first (Restart round). */
+    keepPlaying: string;
     nextRound: string;
     newSession: string;
     takeOver: string;
@@ -157,6 +159,8 @@ export interface TableLabels {
   loading: string;
   loadFailed: string;
   undoTitle: string;
+  /** Asked before Restart round takes the round back to its deal (Undo brings the moves back). */
+  restartAsk(round: number): string;
   /** Said under the controls while Hint waits for the computer player to load. */
   hintLoading: string;
   keysHelp(k: { tiles: number; letters: string[] }): string;

@@ -316,6 +316,7 @@ const tableEn: Catalog['table'] = {
     undo: 'Undo',
     redo: 'Redo',
     restartRound: 'Restart round',
+    keepPlaying: 'Keep playing',
     nextRound: 'Next round',
     newSession: 'New session',
     takeOver: 'Take over',
@@ -337,6 +338,7 @@ const tableEn: Catalog['table'] = {
   loading: 'Loading…',
   loadFailed: 'This page could not be loaded. Reload to try again.',
   undoTitle: 'Take back your last move',
+  restartAsk: (round) => `Restart round ${round} from its deal? Every move of this round is taken back; Undo brings them back.`,
   hintLoading: 'Hint will be ready in a moment.',
   keysHelp: (k) =>
     `Keyboard: tile number (${k.tiles ? `1–${k.tiles}` : '—'}), train letter (${k.letters.join(', ')}), Enter confirms, Escape cancels.`,
@@ -461,7 +463,7 @@ export const en: Catalog = {
       case 'redone':
         return 'Move played again.';
       case 'restarted':
-        return `Round ${n.round} restarted with the same deal.`;
+        return `Round ${n.round} restarted with the same deal. Undo brings the moves back.`;
       case 'round-begins':
         return `Round ${n.round} begins.`;
       case 'session-begins':

@@ -69,8 +69,14 @@ export interface NewGameWords {
   paces: Record<Pace, string>;
   start: string;
   backToGame: string;
-  /** The note that Start ends the game in progress, at `round` of `rounds`. */
+  /** The note that Start leaves the game in progress (at `round` of `rounds`), kept in Records. */
   inProgress(round: number, rounds: number): string;
+  /** Asked when Start would leave the game in progress: it is kept in Records, to resume there. */
+  askLeave(round: number, rounds: number): string;
+  /** Declines that question. */
+  keepPlaying: string;
+  /** The game in progress could not be kept, so no new game was started. */
+  notKept: string;
   /** A saved game (at `round` of `rounds`) arrived after a new one was started, which replaced it. */
   replaced(round: number, rounds: number): string;
   /** Going back to that saved game (ending the new one), or keeping the new one. */
@@ -131,6 +137,17 @@ export interface RecordsWords {
   askRestore: string;
   confirmRestore: string;
   cancelRestore: string;
+  /** Games in progress that were left (for a new one, or for another resumed): the section's heading and purpose. */
+  unfinishedTitle: string;
+  unfinishedIntro: string;
+  /** An unfinished game's heading: who plays and where it stands. */
+  unfinishedHeading(game: { round: number; rounds: number; names: readonly string[] }): string;
+  /** When and why it was left (`code`: left-unfinished or replaced). */
+  unfinishedReason(item: { code: string; at: string }): string;
+  /** Resuming one; while a game is in progress, the question and its answer. */
+  resume: string;
+  askResume: string;
+  confirmResume: string;
   /** A waiting update, offered where something a newer version saved cannot be read yet. */
   updateReady: string;
   updateNow: string;

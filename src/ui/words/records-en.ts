@@ -238,6 +238,17 @@ export const recordsEn: RecordsWords = {
   askRestore: 'A game is in progress. Restore this one and keep the other aside in its place?',
   confirmRestore: 'Restore it',
   cancelRestore: 'Cancel',
+  unfinishedTitle: 'Unfinished games',
+  unfinishedIntro: 'Games left before their last round, kept until you delete them. Resume one to carry on where it stopped.',
+  unfinishedHeading: ({ round, rounds, names }) => `${list(names)}: round ${round} of ${rounds}`,
+  unfinishedReason: ({ code, at }) => {
+    const when = dateOf(at);
+    const on = when ? ` on ${when}` : '';
+    return code === 'replaced' ? `Set aside${on} when another game was resumed.` : `Left${on} to start a new game.`;
+  },
+  resume: 'Resume',
+  askResume: 'A game is in progress. Resume this one and keep the other here in its place?',
+  confirmResume: 'Resume it',
   updateReady: 'A new version of the game is ready: update it to read what a newer version saved.',
   updateNow: 'Update now',
 };
