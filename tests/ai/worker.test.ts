@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../src/ai/index.ts';
 import { answer, type ThinkReply, type ThinkRequest } from '../../src/ai/worker.ts';
-import { thinkInWorker, type WorkerLike } from '../../src/ai/worker-client.ts';
+import { THINKING_HERE, thinkInWorker, type WorkerLike } from '../../src/ai/worker-client.ts';
 import type { Action, PlayerView } from '../../src/core/index.ts';
 import { viewAt } from './helpers.ts';
 
@@ -97,5 +97,34 @@ describe('without a working worker the page thinks itself', () => {
     expect(fake.terminated()).toBe(true);
     expect(await think(VIEW, 'sharp')).toEqual(here(VIEW));
     expect(fake.sent).toHaveLength(1);
+  });
+});
+
+describe('thinking on the page\'s own thread is measured (browser tests attribute long tasks by it)', () => {
+  /** The THINKING_HERE measures made while `run` runs. */
+  async function measures(run: () => Promise<unknown>): Promise<number> {
+    const seen: string[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => seen.push(e.name)));
+    observer.observe({ entryTypes: ['measure'] });
+    await run();
+    await new Promise((r) => setTimeout(r, 10));
+    observer.disconnect();
+    return seen.filter((n) => n === THINKING_HERE).length;
+  }
+
+  it('without a worker, each question thought here is one measure', async () => {
+    const think = thinkInWorker(() => null, here);
+    expect(await measures(() => Promise.all([think(VIEW, 'sharp'), think(VIEW, 'sharp')]))).toBe(2);
+  });
+
+  it('with a worker answering, nothing is measured here', async () => {
+    const fake = fakeWorker();
+    const think = thinkInWorker(() => fake.worker, here);
+    const n = await measures(async () => {
+      const asked = think(VIEW, 'sharp');
+      fake.reply({ id: fake.sent[0]!.id, ok: true, action: here(VIEW) });
+      await asked;
+    });
+    expect(n).toBe(0);
   });
 });
