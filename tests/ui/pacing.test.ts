@@ -32,7 +32,10 @@ async function computersToAct(options: Parameters<typeof makeApp>[0] = {}) {
 describe('a computer move', () => {
   it('waits the pace delay (normal)', async () => {
     const { app, timers, before } = await computersToAct();
-    timers.advance(PACE_MS.normal - 1);
+    const delay = app.table.computerDelay.value;
+    expect(delay).toBeGreaterThan(0);
+    expect(delay).toBeLessThanOrEqual(PACE_MS.normal);
+    timers.advance(delay - 1);
     expect(computerMoves(app)).toBe(before);
   });
 

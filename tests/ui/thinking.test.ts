@@ -72,8 +72,10 @@ async function thinkingTable(pace: 'normal' | 'instant' = 'normal') {
 
 describe('a computer that thinks in a worker', () => {
   it('is asked once the pace delay is over', async () => {
-    const { timers, asked } = await thinkingTable();
-    timers.advance(PACE_MS.normal - 1);
+    const { app, timers, asked } = await thinkingTable();
+    const delay = app.table.computerDelay.value;
+    expect(delay).toBeLessThanOrEqual(PACE_MS.normal);
+    timers.advance(delay - 1);
     expect(asked).toHaveLength(0);
     timers.advance(1);
     expect(asked).toHaveLength(1);
@@ -114,10 +116,10 @@ describe('a computer that thinks in a worker', () => {
   });
 
   it('the next computer is asked one delay after the answer', async () => {
-    const { timers, asked } = await thinkingTable();
+    const { app, timers, asked } = await thinkingTable();
     timers.advance(PACE_MS.normal);
     await asked.shift()!.answer();
-    timers.advance(PACE_MS.normal - 1);
+    timers.advance(app.table.computerDelay.value - 1);
     expect(asked).toHaveLength(0);
     timers.advance(1);
     expect(asked).toHaveLength(1);

@@ -251,7 +251,7 @@ export const TableModel = createModel((deps: TableDeps) => {
 
   const roundOf = (s: Session): number => current(s).round;
 
-  paceComputers({
+  const computerDelay = paceComputers({
     status,
     waiting: computed(() => deps.held.value || deps.readOnly.value || !deps.computer.value || saving.value || thinking.value),
     pace: deps.pace,
@@ -286,6 +286,8 @@ export const TableModel = createModel((deps: TableDeps) => {
     saving: saving as ReadonlySignal<boolean>,
     /** A computer is thinking in the worker; its move comes when the answer does. */
     thinking: thinking as ReadonlySignal<boolean>,
+    /** How long the next computer move waits (ms): shorter as more computers answer in a row. */
+    computerDelay,
     start,
     resume,
     restore,
