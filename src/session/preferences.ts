@@ -31,10 +31,12 @@ export interface Preferences {
   pace: Pace;
   tileSize: TileSize;
   tileFace: TileFace;
+  /** Short sounds (and a vibration on your turn); false: muted. */
+  sound: boolean;
 }
 
 /** What a person has when they never chose anything. */
-export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({ pace: DEFAULT_PACE, tileSize: 'normal', tileFace: 'pips' });
+export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({ pace: DEFAULT_PACE, tileSize: 'normal', tileFace: 'pips', sound: true });
 
 /** A stored preference that could not be used; its default stands in. `found` is the value, as text. */
 export interface PreferenceIssue {
@@ -55,6 +57,7 @@ const READERS: { [K in keyof Preferences]: (raw: unknown) => Preferences[K] | un
   pace: (raw) => (PACES.includes(raw as Pace) ? (raw as Pace) : undefined),
   tileSize: (raw) => (TILE_SIZES.includes(raw as TileSize) ? (raw as TileSize) : undefined),
   tileFace: (raw) => (TILE_FACES.includes(raw as TileFace) ? (raw as TileFace) : undefined),
+  sound: (raw) => (typeof raw === 'boolean' ? raw : undefined),
 };
 
 /**

@@ -17,7 +17,7 @@ describe('display preferences', () => {
   });
 
   it('reads every field together', () => {
-    const all = { pace: 'fast', tileSize: 'extra-large', tileFace: 'numerals' };
+    const all = { pace: 'fast', tileSize: 'extra-large', tileFace: 'numerals', sound: false };
     expect(readPreferences(all)).toEqual({ preferences: all, issues: [] });
   });
 
@@ -34,7 +34,13 @@ describe('display preferences', () => {
     expect(readPreferences({ pace: 'slow', tileSize: 'giant' }).preferences).toEqual({ ...DEFAULT_PREFERENCES, pace: 'slow' });
   });
 
+  it.each([['on', 1], ['yes', 'yes'], ['null', null]])('a sound setting that is not true or false (%s) is reported and sound stays on', (_name, raw) => {
+    const read = readPreferences({ sound: raw });
+    expect(read.preferences.sound).toBe(true);
+    expect(read.issues).toEqual([{ key: 'sound', code: 'bad-value', found: typeof raw === 'string' ? raw : JSON.stringify(raw) }]);
+  });
+
   it('preferences stored before display settings existed read with display defaults', () => {
-    expect(readPreferences({ pace: 'instant' }).preferences).toEqual({ pace: 'instant', tileSize: 'normal', tileFace: 'pips' });
+    expect(readPreferences({ pace: 'instant' }).preferences).toEqual({ pace: 'instant', tileSize: 'normal', tileFace: 'pips', sound: true });
   });
 });
