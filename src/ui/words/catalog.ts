@@ -233,6 +233,14 @@ export interface Catalog {
     title(who: Person): string;
     body(who: Person): string;
     reveal(who: Person): string;
+    /** The recap's heading: what happened since `who` last played (`first`: they have not played yet this round). */
+    since(who: Person, first: boolean): string;
+    /** Nothing happened since (they play again at once). */
+    nothingSince: string;
+    /** Earlier moves left out of a long recap. */
+    earlier(n: number): string;
+    /** Seats down to their last tile. */
+    oneTile(who: Person[]): string;
   };
   seatLine(s: { who: Person; computer: boolean; tiles: number; total: number }): string;
   /** The table screens' labels and texts. */
