@@ -28,6 +28,8 @@ export type TableEvent =
       again: boolean;
       /** The tile covered the double owed on that train (R9.3). */
       covered: TileCode | null;
+      /** The owner played on their own marked train: its marker came off (R5.5). */
+      closed: boolean;
     }
   | { kind: 'draw'; seat: number }
   | {
@@ -80,6 +82,7 @@ export function eventOf(before: RoundState, after: RoundState, action: Action): 
       const train = now.trains.find((t) => t.ref === action.train)!;
       const laid = train.laid.at(-1)!;
       const owed = was.owed && was.owed.train === action.train ? was.owed.tile : null;
+      const before = was.trains.find((t) => t.ref === action.train)!;
       event = {
         kind: 'play',
         seat,
@@ -90,6 +93,7 @@ export function eventOf(before: RoundState, after: RoundState, action: Action): 
         double: laid.joined === laid.open,
         again: now.playsAgain && now.turn === seat,
         covered: owed,
+        closed: action.train === seat && before.marked && !train.marked,
       };
       break;
     }

@@ -20,9 +20,19 @@ const PLAY = 'players=3 round=1 phase=play turn=2 holder=0 plays=0 drawn=no sear
 describe('events', () => {
   it('a play names the tile as laid: the number it joined and the one it leaves open', () => {
     expect(heard(pos(PLAY), { type: 'play', tile: '9|3', train: 2 })).toEqual({
-      event: { kind: 'play', seat: 2, tile: '3|9', train: 2, joined: 3, open: 9, double: false, again: false, covered: null },
+      event: { kind: 'play', seat: 2, tile: '3|9', train: 2, joined: 3, open: 9, double: false, again: false, covered: null, closed: false },
       ended: null,
     });
+  });
+
+  it('R5.5 the owner playing on their own marked train: its marker comes off, and the event says so', () => {
+    const marked = 'players=3 round=1 phase=play turn=1 holder=0 plays=0 drawn=no search=0,0,0 first=yes,yes,yes hands=0|0/5|6,10|2/3|9 yard=... trains=12|4/12|10+/12|3/- exposed=-';
+    expect(heard(pos(marked), { type: 'play', tile: '10|2', train: 1 }).event).toMatchObject({ kind: 'play', seat: 1, closed: true });
+  });
+
+  it('R5.5 another player on a marked train leaves the marker: not closed', () => {
+    const other = 'players=3 round=1 phase=play turn=2 holder=0 plays=0 drawn=no search=0,0,0 first=yes,yes,yes hands=0|0/5|6/3|9,10|4 yard=... trains=12|4/12|10+/12|3/- exposed=-';
+    expect(heard(pos(other), { type: 'play', tile: '10|4', train: 1 }).event).toMatchObject({ kind: 'play', seat: 2, closed: false });
   });
 
   it('R9.1 a double in the play phase: the same seat plays again', () => {

@@ -11,11 +11,11 @@ const played = (event: Played['event'], ended: Played['ended'] = null): LogEntry
   kind: 'played',
   played: { seat: event.seat, name: 'Ana', kind: 'computer', action: { type: 'draw' }, text: 'draw', event, ended },
 });
-const PLAY = played({ kind: 'play', seat: 1, tile: '5|3', train: 'mexican', joined: 5, open: 3, double: false, again: false, covered: null });
-const DOUBLE = played({ kind: 'play', seat: 1, tile: '5|5', train: 1, joined: 5, open: 5, double: true, again: true, covered: null });
+const PLAY = played({ kind: 'play', seat: 1, tile: '5|3', train: 'mexican', joined: 5, open: 3, double: false, again: false, covered: null, closed: false });
+const DOUBLE = played({ kind: 'play', seat: 1, tile: '5|5', train: 1, joined: 5, open: 5, double: true, again: true, covered: null, closed: false });
 const DRAW = played({ kind: 'draw', seat: 2 });
 const PASS = played({ kind: 'pass', seat: 2, firstTurn: false, opened: true });
-const LAST = played({ kind: 'play', seat: 3, tile: '2|0', train: 3, joined: 2, open: 0, double: false, again: false, covered: null }, { reason: 'out', out: [3] });
+const LAST = played({ kind: 'play', seat: 3, tile: '2|0', train: 3, joined: 2, open: 0, double: false, again: false, covered: null, closed: false }, { reason: 'out', out: [3] });
 
 describe('which move sounds how', () => {
   it.each([

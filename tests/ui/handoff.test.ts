@@ -44,7 +44,7 @@ describe('the handoff recap', () => {
     const shown = lines(html);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.map((l) => l.action)).toEqual(since.slice(-8).map((p) => p.text));
-    for (const l of shown) plainWords(l.text);
+    for (const l of shown) plainWords(l.text!);
     const name = current(app.table.session.value!).seats[seat]!.name;
     expect(html).toContain(mine.length ? `Since ${name}'s last turn:` : 'So far this round:');
   });

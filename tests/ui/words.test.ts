@@ -29,6 +29,7 @@ const play = (seat: number, train: TableEvent & { kind: 'play' } extends infer P
   double: false,
   again: false,
   covered: null,
+  closed: false,
   ...extra,
 });
 
@@ -56,6 +57,11 @@ describe('events: the grammar cases that went wrong before', () => {
     expect(w.event(play(2, 0))).toBe('Ben played the 0–12 on your train');
   });
 
+  it('R5.5 closing one\'s own train: the marker comes off, in the person\'s grammar', () => {
+    expect(asYou.event(play(0, 0, { closed: true }))).toBe('You played the 0–12 on your train and took your marker off');
+    expect(asYou.event(play(1, 1, { closed: true }))).toBe('Ana played the 0–12 on their own train and took their marker off');
+  });
+
   it('on another seat\'s train, the owner is named', () => {
     expect(asBen.event(play(1, 3))).toBe("Ana played the 0–12 on Cy's train");
   });
@@ -66,6 +72,7 @@ describe('every event kind, for "You" and for a named seat', () => {
     { kind: 'engine', seat: 0, tile: '12|12' },
     play(0, 'mexican'),
     play(0, 1, { covered: '6|6', tile: '6|1', joined: 6, open: 1 }),
+    play(0, 0, { closed: true }),
     { kind: 'draw', seat: 0 },
     { kind: 'pass', seat: 0, firstTurn: false, opened: true },
     { kind: 'pass', seat: 0, firstTurn: true, opened: true },

@@ -27,7 +27,7 @@ export type TrainWord =
 /** What the table hears of one action (session TableEvent, with people and trains resolved). */
 export type EventWords =
   | { kind: 'engine'; who: Person; engine: number }
-  | { kind: 'play'; who: Person; tile: TileCode; train: TrainWord; double: boolean; again: boolean; covered: number | null }
+  | { kind: 'play'; who: Person; tile: TileCode; train: TrainWord; double: boolean; again: boolean; covered: number | null; closed: boolean }
   | { kind: 'draw'; who: Person }
   | { kind: 'pass'; who: Person; firstTurn: boolean; opened: boolean }
   | { kind: 'endFirstTurn'; who: Person; tiles: number };

@@ -64,8 +64,10 @@ function event(e: EventWords): string {
       return `${w} passed; ${own} train ${state}`;
     }
     case 'play': {
-      if (e.covered !== null) return `${w} covered the double ${e.covered} with ${the(e.tile)} on ${train(e.train)}`;
-      const played = `${w} played ${the(e.tile)} on ${train(e.train)}`;
+      // Closing one's own train (R5.5) is said as the marker coming off.
+      const closed = e.closed ? ` and took ${e.who.you ? 'your' : 'their'} marker off` : '';
+      if (e.covered !== null) return `${w} covered the double ${e.covered} with ${the(e.tile)} on ${train(e.train)}${closed}`;
+      const played = `${w} played ${the(e.tile)} on ${train(e.train)}${closed}`;
       return e.again ? `${played} and ${verb(e.who, 'play')} again` : played;
     }
   }

@@ -85,6 +85,7 @@ export class Words {
           double: e.double,
           again: e.again,
           covered: e.covered === null ? null : doubleOf(e.covered),
+          closed: e.closed,
         });
         break;
       case 'draw':
