@@ -57,7 +57,7 @@ describe('a whole session (R2)', () => {
     expect(summary.penalties).toEqual(status.penalties);
     expect(summary.winnerNames).toEqual(status.winners.map((w) => status.seats[w]!.name));
     expect(summary.date).toBe(status.finishedAt);
-  });
+  }, 30_000); // 13 rounds of sharp decisions: seconds on a busy 2-core machine
 
   it('R2.3 a new session starts at round 1 with zero totals and a fresh seed', () => {
     // P0 goes out on the first turn; C1 and C2 cannot start, so they keep 3|4 and 6|6.
