@@ -1,25 +1,50 @@
 /** Tiles sized to the room: the board's arithmetic, for phone and tablet rooms. */
 import { describe, expect, it } from 'vitest';
-import { LANE_CHROME, LANE_EDGE, LANE_GAP, TILE_GAP, fitLanes, type Metrics } from '../../src/ui/components/fit-lanes.ts';
+import { LABEL_ABOVE, LANE_CHROME, LANE_EDGE, LANE_GAP, TILE_GAP, fitLanes, type Fit, type Metrics } from '../../src/ui/components/fit-lanes.ts';
 
 const tablet: Metrics = { width: 600, height: 640, tlMin: 72, tlMinMany: 48, tlMax: 92, hub: 76, label: 96, more: 48 };
+/** A tablet held upright (768 × 1024) and on its side (1024 × 768), as the board measures them. */
+const portrait: Metrics = { ...tablet, width: 746, height: 626 };
+const landscape: Metrics = { ...tablet, width: 590, height: 650, hub: 58, label: 84 };
 const phone: Metrics = { width: 340, height: 300, tlMin: 40, tlMinMany: 40, tlMax: 60, hub: 50, label: 60, more: 40 };
+/** A phone on its side: the board beside the dock. */
+const phoneSide: Metrics = { ...phone, width: 480, height: 370 };
 
-/** The height the lanes take, as the board lays them out. */
-function height(rows: number[], tl: number): number {
-  return rows.reduce((s, r) => s + (r - 1) * (tl / 2 + TILE_GAP), 0) + rows.length * (tl + LANE_EDGE) + (rows.length - 1) * LANE_GAP;
+/** A lane's height as the stylesheet lays it out: wrapped rows of lengthwise tiles are half a tile tall. */
+function laneHeight(rows: number, tl: number, cols: number, tall: boolean): number {
+  const strip = rows <= 1 ? tl : Math.max(tl, 6 + rows * (tl / 2) + (rows - 1) * TILE_GAP + (tall ? tl / 2 : 0));
+  return strip + LANE_EDGE + (cols === 2 ? LABEL_ABOVE : 0);
 }
 
-/** Tiles a lane shows (its rows' places, less the "+n" button's when it folds). */
-function shown(fit: ReturnType<typeof fitLanes>, lane: number, tiles: number): number {
+/** The height the lanes take, with half a tile kept for a double previewed at a wrapped train's end. */
+function height(fit: Fit, tall: boolean[] = []): number {
+  const cols = fit.cols ?? 1;
+  const each = fit.rows.map((r, i) => laneHeight(r, fit.tl, cols, !!tall[i]));
+  let sum = 0;
+  for (let i = 0; i < each.length; i += cols) sum += Math.max(...each.slice(i, i + cols));
+  return sum + (Math.ceil(each.length / cols) - 1) * LANE_GAP + (fit.rows.some((r) => r > 1) ? fit.tl / 2 : 0);
+}
+
+/** The width a lane's tiles have. */
+function strip(m: Metrics, fit: Fit): number {
+  return fit.cols === 2 ? (m.width - m.hub - 5 - LANE_GAP) / 2 - (LANE_CHROME - 9) : m.width - m.hub - m.label - LANE_CHROME;
+}
+
+/** Tiles a lane shows (its rows' places, less the "+n" button's when it folds; one place is kept for the next tile). */
+function shown(fit: Fit, lane: number, tiles: number): number {
   const room = fit.rows[lane]! * fit.per;
   return tiles + 1 <= room ? tiles : room - fit.moreSlots - 1;
 }
 
+/** The lanes that fold tiles away. */
+function folded(fit: Fit, lengths: number[]): number[] {
+  return lengths.flatMap((n, i) => (shown(fit, i, n) < n ? [i] : []));
+}
+
 describe('fitting the lanes to the board', () => {
-  it('short trains on a tablet: the largest tiles, one row each', () => {
+  it('short trains on a tablet: the largest tiles, one row each, one column', () => {
     const fit = fitLanes(tablet, [2, 0, 0, 3, 2]);
-    expect({ tl: fit.tl, rows: fit.rows, crowded: fit.crowded }).toEqual({ tl: 92, rows: [1, 1, 1, 1, 1], crowded: false });
+    expect({ tl: fit.tl, rows: fit.rows, crowded: fit.crowded, cols: fit.cols }).toEqual({ tl: 92, rows: [1, 1, 1, 1, 1], crowded: false, cols: 1 });
   });
 
   it('long trains with room to spare are shown whole, wrapping, and the lanes fit the board', () => {
@@ -27,17 +52,67 @@ describe('fitting the lanes to the board', () => {
     const fit = fitLanes(tablet, lengths);
     lengths.forEach((n, i) => expect(shown(fit, i, n)).toBe(n));
     expect(fit.rows[4]).toBeGreaterThan(1);
-    expect(height(fit.rows, fit.tl)).toBeLessThanOrEqual(tablet.height);
+    expect(height(fit)).toBeLessThanOrEqual(tablet.height);
     expect(fit.tl).toBeGreaterThanOrEqual(tablet.tlMin);
+  });
+
+  it('an upright tablet with four seats and long trains shows them whole rather than fold half of each', () => {
+    const lengths = [12, 3, 16, 17, 15];
+    const fit = fitLanes(portrait, lengths);
+    expect(folded(fit, lengths)).toEqual([]);
+    expect(fit.tl).toBeGreaterThanOrEqual(72);
+    expect(height(fit)).toBeLessThanOrEqual(portrait.height);
   });
 
   it('when not every train fits whole, the spare rows go to the trains with most tiles folded away', () => {
     const lengths = [7, 8, 19, 17, 11];
     const fit = fitLanes({ ...tablet, height: 680 }, lengths);
-    expect(height(fit.rows, fit.tl)).toBeLessThanOrEqual(680);
+    expect(height(fit)).toBeLessThanOrEqual(680);
     expect(fit.rows[2]).toBeGreaterThanOrEqual(fit.rows[0]!);
     expect(fit.rows.reduce((a, b) => a + b)).toBeGreaterThan(lengths.length);
-    expect(lengths.some((n, i) => shown(fit, i, n) < n)).toBe(true);
+    expect(folded(fit, lengths).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a tablet', { ...tablet, height: 680 }, [7, 8, 19, 17, 11]],
+    ['an upright tablet', { ...portrait, height: 420 }, [22, 3, 26, 27, 25]],
+    ['a phone', phone, [12, 0, 30, 9]],
+    ['a phone on its side', phoneSide, [14, 9, 12, 16, 11]],
+  ] as const)('on %s, a train folds only when one more row for it would not fit', (_, m, lengths) => {
+    const fit = fitLanes(m, [...lengths]);
+    for (const i of folded(fit, [...lengths])) {
+      const more = { ...fit, rows: fit.rows.map((r, j) => (j === i ? r + 1 : r)) };
+      expect(height(more)).toBeGreaterThan(m.height);
+    }
+  });
+
+  /** Boards from narrow to wide, so the room left beside the tiles takes every size. */
+  const widths = (m: Metrics) => Array.from({ length: 30 }, (_, i) => ({ ...m, width: m.width - 60 + 7 * i }));
+
+  it.each([
+    ['an upright tablet', portrait, [30, 2, 28, 3, 1]],
+    ['a tablet on its side', landscape, [30, 2, 28, 3, 1]],
+    ['a phone', phone, [12, 0, 30]],
+  ] as const)('on %s, a folded lane\'s first row holds every tile its width allows beside the "+n" button', (_, board, lengths) => {
+    for (const m of widths(board)) {
+      const fit = fitLanes(m, [...lengths]);
+      const first = fit.per - fit.moreSlots;
+      const row = (tiles: number) => m.more + 4 + tiles * (fit.tl + TILE_GAP) - TILE_GAP;
+      expect(row(first)).toBeLessThanOrEqual(strip(m, fit));
+      expect(row(first + 1)).toBeGreaterThan(strip(m, fit));
+    }
+  });
+
+  it('a row never holds more tiles than its width allows', () => {
+    const fit = fitLanes(phone, [20]);
+    expect(fit.per * (fit.tl + TILE_GAP) - TILE_GAP).toBeLessThanOrEqual(strip(phone, fit));
+  });
+
+  it('a crosswise double at the end of a wrapped train is given its room', () => {
+    const lengths = [12, 3, 16, 17, 15];
+    const tall = [false, false, true, true, false];
+    const fit = fitLanes(portrait, lengths, tall);
+    expect(height(fit, tall)).toBeLessThanOrEqual(portrait.height);
   });
 
   it('tiles on a tablet stay at least the tablet minimum, even when the board must scroll', () => {
@@ -52,8 +127,29 @@ describe('fitting the lanes to the board', () => {
   });
 
   it.each([
+    ['upright', portrait],
+    ['on its side', landscape],
+  ] as const)('ten seats on a tablet %s: two columns of lanes, larger tiles than one column allows, and no scrolling', (_, m) => {
+    const lengths = [4, 0, 2, 1, 3, 2, 1, 0, 2, 3, 1];
+    const fit = fitLanes(m, lengths);
+    expect({ cols: fit.cols, crowded: fit.crowded }).toEqual({ cols: 2, crowded: false });
+    expect(fit.tl).toBeGreaterThanOrEqual(56);
+    expect(height(fit)).toBeLessThanOrEqual(m.height);
+    lengths.forEach((n, i) => expect(shown(fit, i, n)).toBe(n));
+  });
+
+  it('ten seats on a phone on its side stay in one column (two would not fit at the smallest tiles)', () => {
+    expect(fitLanes(phoneSide, Array.from({ length: 11 }, () => 2)).cols).toBe(1);
+  });
+
+  it('long trains in two columns still fit the board', () => {
+    const fit = fitLanes(portrait, [9, 16, 7, 8, 9, 6, 9, 7, 10, 8, 6]);
+    expect(height(fit)).toBeLessThanOrEqual(portrait.height);
+    expect(fit.tl).toBeGreaterThanOrEqual(48);
+  });
+
+  it.each([
     [[0, 0, 0], 60],
-    [[3, 0, 5, 9, 2], 46],
     [[1, 0, 2, 2, 3, 1, 4, 0, 2, 1, 3], 40],
   ])('on a phone, %j: tiles of %i px', (lengths, expected) => {
     expect(fitLanes(phone, lengths).tl).toBe(expected);
@@ -61,12 +157,7 @@ describe('fitting the lanes to the board', () => {
 
   it.each([[[0, 0, 0]], [[3, 0, 5, 9, 2]], [[12, 0, 30]]])('on a phone, %j: the lanes fit the board', (lengths) => {
     const fit = fitLanes(phone, lengths);
-    expect(height(fit.rows, fit.tl)).toBeLessThanOrEqual(phone.height);
-  });
-
-  it('a row never holds more tiles than its width allows', () => {
-    const fit = fitLanes(phone, [20]);
-    const strip = phone.width - phone.hub - phone.label - LANE_CHROME;
-    expect(fit.per * (fit.tl + TILE_GAP) - TILE_GAP).toBeLessThanOrEqual(strip);
+    expect(height(fit)).toBeLessThanOrEqual(phone.height);
+    expect(fit.tl).toBeGreaterThanOrEqual(phone.tlMin);
   });
 });

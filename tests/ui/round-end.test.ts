@@ -55,6 +55,21 @@ describe('the round-end panel', () => {
     expect(renderRoundEnd(played, 1)).toContain('Round 1 over — You went out');
   });
 
+  /** The name in each result row's header cell, by seat. */
+  const rowNames = (html: string) => [...html.matchAll(/<tr[^>]*data-result="(\d+)"[^>]*><th scope="row">([^<]*)<\/th>/g)].map((m) => m[2]);
+
+  it('names the viewer\'s row "You", as the seat chip does', () => {
+    expect(rowNames(renderRoundEnd(played, 1))).toEqual(['Ann', 'You', 'Cy']);
+  });
+
+  it('names every seat by its name when nobody is the viewer (a pass-and-play handoff)', () => {
+    expect(rowNames(renderRoundEnd(played, null))).toEqual(['Ann', 'Bo', 'Cy']);
+  });
+
+  it('keeps the viewer\'s row hooks when it is named "You"', () => {
+    expect(renderRoundEnd(played, 2)).toMatch(/<tr[^>]*data-result="2"[^>]*data-penalty="7"[^>]*data-total="7"[^>]*data-hand="3\|4"[^>]*><th scope="row">You<\/th>/);
+  });
+
   it('reveals every hand with its penalty and the round minimum, in words', () => {
     const html = renderRoundEnd(played);
     expect(html).toContain('aria-label="double 0"');

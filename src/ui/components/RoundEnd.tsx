@@ -11,7 +11,8 @@ export function RoundEnd() {
   const s = table.status.value;
   if (!s || !s.outcome) return null;
   const o = s.outcome;
-  const names = s.seats.map((seat) => seat.name);
+  // The viewer is named as the seat strip names them ("You"), not by the seat's name.
+  const names = s.seats.map((_, i) => words.catalog.person(words.person(i)));
   const over = s.phase === 'sessionOver';
   const winners = new Set(s.winners);
   return (

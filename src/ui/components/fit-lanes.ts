@@ -30,9 +30,11 @@ export interface Fit {
   rows: number[];
   /** Even one row per train does not fit: the board scrolls, and a pick slims the unlit trains. */
   crowded: boolean;
+  /** Columns of lanes (absent: one); in two, a lane's label stands above its tiles. */
+  cols?: 1 | 2;
 }
 
-/** Gap between two lanes. */
+/** Gap between two lanes, down and across. */
 export const LANE_GAP = 4;
 /** A lane's padding and borders around its tallest tile (a crosswise double). */
 export const LANE_EDGE = 10;
@@ -40,52 +42,110 @@ export const LANE_EDGE = 10;
 export const TILE_GAP = 3;
 /** A lane's width besides its label and tiles: the gap from the hub, borders, padding, the label's gap (styles.css). */
 export const LANE_CHROME = 5 + 6 + 2 + 8 + 4 + 2;
-/** Whole trains are preferred to folded ones while their tiles stay this share of one-row tiles. */
-const WRAP_SHRINK = 0.85;
+/** A label standing above the tiles (two columns): its line and the gap under it (styles.css `--label-h` + 4). */
+export const LABEL_ABOVE = 22;
+/** A wrapped strip's padding, top and bottom (styles.css `.lane.wrap .strip`). */
+const WRAP_PAD = 6;
 
-/** Tile places in a lane row for a tile length. */
-function placesPerRow(m: Metrics, tl: number): number {
-  const strip = m.width - m.hub - m.label - LANE_CHROME;
+/** One way of laying the lanes out: columns, and the room a lane's tiles have across. */
+interface Shape {
+  cols: 1 | 2;
+  strip: number;
+}
+
+/** The shapes worth trying: one column, and two when the board is wide enough for them. */
+function shapes(m: Metrics, lanes: number, min: number): Shape[] {
+  const one: Shape = { cols: 1, strip: m.width - m.hub - m.label - LANE_CHROME };
+  // Two columns: each lane has half the width but no label beside its tiles.
+  const half = (m.width - m.hub - 5 - LANE_GAP) / 2 - (LANE_CHROME - 5 - 4);
+  const two: Shape = { cols: 2, strip: half };
+  return lanes > 2 && half >= 3 * min + 2 * TILE_GAP ? [one, two] : [one];
+}
+
+/** Tile places in a row of `strip` px. */
+function places(strip: number, tl: number): number {
   return Math.max(1, Math.floor((strip + TILE_GAP) / (tl + TILE_GAP)));
 }
 
-/** Height of lanes with these rows: wrapped rows of lengthwise tiles are half a tile tall, the last may hold a crosswise double. */
-function heightOf(rows: readonly number[], tl: number): number {
-  const extra = rows.reduce((sum, r) => sum + r - 1, 0);
-  return extra * (tl / 2 + TILE_GAP) + rows.length * (tl + LANE_EDGE) + (rows.length - 1) * LANE_GAP;
+/**
+ * A lane's height: one row holds a crosswise double; wrapped rows of lengthwise tiles are half
+ * a tile tall, and a double lying crosswise at the train's end makes the last one whole.
+ */
+function laneHeight(rows: number, tl: number, cols: 1 | 2, tall: boolean): number {
+  const strip = rows <= 1 ? tl : Math.max(tl, WRAP_PAD + rows * (tl / 2) + (rows - 1) * TILE_GAP + (tall ? tl / 2 : 0));
+  return strip + LANE_EDGE + (cols === 2 ? LABEL_ABOVE : 0);
 }
 
 /**
- * Tiles as large as the room allows. When every train fits whole (a long one wraps onto more
- * rows) with tiles nearly as large as one row per train would give, all are shown whole.
- * Otherwise tiles take the one-row size and the room left goes, a row at a time, to the
- * trains with the most tiles folded away. A train counts one place more than it has (the
- * next tile's), so a preview never resizes the board.
+ * The lanes' height: in two columns, lanes side by side share a row as tall as the taller.
+ * A wrapped lane may grow by half a tile when a double is previewed at its end: that much is kept.
  */
-export function fitLanes(m: Metrics, lengths: readonly number[]): Fit {
+function heightOf(rows: readonly number[], tl: number, cols: 1 | 2, tall: readonly boolean[]): number {
+  const each = rows.map((r, i) => laneHeight(r, tl, cols, !!tall[i]));
+  let sum = 0;
+  for (let i = 0; i < each.length; i += cols) sum += Math.max(...each.slice(i, i + cols));
+  const lines = Math.ceil(each.length / cols);
+  return sum + (lines - 1) * LANE_GAP + (rows.some((r) => r > 1) ? tl / 2 : 0);
+}
+
+/** One candidate layout and how much of the trains it shows. */
+interface Tried {
+  fit: Fit;
+  /** Tile length shown over all trains: shown tiles × their length. */
+  score: number;
+}
+
+/**
+ * Lays the lanes out with tiles of `tl`: one row each, then the room left goes, a row at a
+ * time, to the trains with the most tiles folded away. Null when one row each does not fit.
+ */
+function tryLayout(m: Metrics, lengths: readonly number[], tall: readonly boolean[], shape: Shape, tl: number): Tried | null {
+  const per = places(shape.strip, tl);
+  // The "+n" button lies over the start of a folded lane's first row (styles.css: its width and a gap).
+  const first = Math.max(0, Math.floor((shape.strip - m.more - 1) / (tl + TILE_GAP)));
+  const moreSlots = Math.max(0, per - first);
+  // A train counts one place more than it has (the next tile's), so a preview never resizes the board.
+  const room = (r: number, n: number) => (r * per >= n + 1 ? r * per : r * per - moreSlots);
+  const hiddenIn = (i: number) => Math.max(0, lengths[i]! + 1 - room(rows[i]!, lengths[i]!));
+  const rows = lengths.map(() => 1);
+  if (heightOf(rows, tl, shape.cols, tall) > m.height) return null;
+  // A row more for the train with most folded away that still fits (rows cost unlike heights), until none does.
+  for (;;) {
+    const folding = rows.map((_, i) => i).filter((i) => hiddenIn(i) > 0);
+    folding.sort((a, b) => hiddenIn(b) - hiddenIn(a));
+    const next = folding.find((i) => {
+      rows[i]!++;
+      const fits = heightOf(rows, tl, shape.cols, tall) <= m.height;
+      rows[i]!--;
+      return fits;
+    });
+    if (next === undefined) break;
+    rows[next]!++;
+  }
+  const shown = lengths.reduce((sum, n, i) => sum + Math.min(n, room(rows[i]!, n) - (hiddenIn(i) > 0 ? 1 : 0)), 0);
+  return { fit: { tl, per, moreSlots, rows, crowded: false, cols: shape.cols }, score: shown * tl };
+}
+
+/**
+ * Tiles as large as the room allows, and as much of every train as fits: over tile lengths
+ * and one or two columns of lanes, the layout that shows the most tile length (shown tiles
+ * times their length) wins; a tie goes to larger tiles, then to one column. Trains fold older
+ * tiles into "+n" only when they truly do not fit. When even one row per train does not fit
+ * at the smallest tiles, the board scrolls (crowded). `tall[i]`: lane i ends in a crosswise double.
+ */
+export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly boolean[] = []): Fit {
   const lanes = lengths.length;
   const min = lanes > 7 ? m.tlMinMany : m.tlMin;
-  const chrome = lanes * LANE_EDGE + (lanes - 1) * LANE_GAP;
-  const oneRow = Math.max(min, Math.min(m.tlMax, Math.floor((m.height - chrome) / lanes)));
-  for (let tl = m.tlMax; tl >= Math.max(min, oneRow * WRAP_SHRINK); tl -= 2) {
-    const per = placesPerRow(m, tl);
-    const rows = lengths.map((n) => Math.ceil((n + 1) / per));
-    if (heightOf(rows, tl) <= m.height) return { tl, per, moreSlots: 0, rows, crowded: false };
-  }
-  const tl = oneRow;
-  const per = placesPerRow(m, tl);
-  const moreSlots = Math.ceil((m.more + 4) / (tl + TILE_GAP));
-  const rows = lengths.map(() => 1);
-  const hiddenIn = (i: number) => lengths[i]! + 1 - (rows[i]! * per - (rows[i]! * per < lengths[i]! + 1 ? moreSlots : 0));
-  for (;;) {
-    let most = -1;
-    for (let i = 0; i < lanes; i++) if (hiddenIn(i) > 0 && (most < 0 || hiddenIn(i) > hiddenIn(most))) most = i;
-    if (most < 0) break;
-    rows[most]!++;
-    if (heightOf(rows, tl) > m.height) {
-      rows[most]!--;
-      break;
+  let best: Tried | null = null;
+  for (const shape of shapes(m, lanes, min)) {
+    for (let tl = Math.max(m.tlMax, min); tl >= min; tl -= 2) {
+      const tried = tryLayout(m, lengths, tall, shape, tl);
+      // Shapes and lengths are tried from one column and the largest tile down: a tie keeps the earlier.
+      if (tried && (!best || tried.score > best.score || (tried.score === best.score && tried.fit.tl > best.fit.tl))) best = tried;
     }
   }
-  return { tl, per, moreSlots, rows, crowded: heightOf(lengths.map(() => 1), tl) > m.height };
+  if (best) return best.fit;
+  const per = places(m.width - m.hub - m.label - LANE_CHROME, min);
+  const first = Math.max(0, Math.floor((m.width - m.hub - m.label - LANE_CHROME - m.more - 1) / (min + TILE_GAP)));
+  return { tl: min, per, moreSlots: Math.max(0, per - first), rows: lengths.map(() => 1), crowded: true, cols: 1 };
 }
