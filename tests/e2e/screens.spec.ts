@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { personMove, playRound, settled, startGame } from './play.ts';
+import { leaveIfAsked, personMove, playRound, settled, startGame } from './play.ts';
 
 const SIZES = [
   { name: 'phone', viewport: { width: 360, height: 640 } },
@@ -61,6 +61,10 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'New game', exact: true }).click();
       await page.locator('#pace').selectOption('instant');
       await page.getByRole('button', { name: 'Start', exact: true }).click();
+      // A game is in progress: Start asks first (the game is kept in Records).
+      await expect(page.getByRole('group', { name: /^Start a new game\?/ })).toBeVisible();
+      await check(page, 'leave-ask', size.name);
+      await leaveIfAsked(page);
       await playRound(page);
       await check(page, 'round-end', size.name);
 
