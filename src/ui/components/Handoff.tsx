@@ -4,7 +4,7 @@
  * turn — moves as the table heard them (a draw names no tile), the double they owe, who is
  * down to one tile — from the public round log only.
  */
-import { roundLog } from '../../session/index.ts';
+import { roundLog } from '../../session/play.ts';
 import { useTable, useWords } from '../model/context.ts';
 import { historyOf } from '../model/history.ts';
 

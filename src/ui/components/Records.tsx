@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { applyUpdate, updateReady } from '../../pwa/register.ts';
-import { ROUNDS } from '../../session/index.ts';
+import { ROUNDS } from '../../session/play.ts';
 import { useApp } from '../model/context.ts';
 import type { KeptAsideItem, RecordItem } from '../model/ports.ts';
 import type { RecordsModel } from '../model/records.ts';

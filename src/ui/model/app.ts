@@ -4,7 +4,7 @@
  * effect it owns (saves, computer moves, the storage subscription, its own start-up).
  */
 import { computed, createModel, effect, signal, type ReadonlySignal } from '@preact/signals';
-import { current, type Session } from '../../session/index.ts';
+import { current, type Session } from '../../session/play.ts';
 import { DEFAULT_PREFERENCES, type Pace, type Preferences } from '../../session/preferences.ts';
 import { IGNORED, type Outcome, type Screen } from './facts.ts';
 import { InputModel } from './input.ts';
@@ -133,6 +133,14 @@ export const AppModel = createModel((deps: AppDeps) => {
     return outcome;
   }
 
+  /** Turns the table's sounds (and the your-turn vibration) on or off; kept with the device's preferences. */
+  function setSound(on: boolean): void {
+    chosen.add('sound');
+    if (preferences.value.sound === on) return;
+    preferences.value = { ...preferences.value, sound: on };
+    void store.savePreferences(preferences.value);
+  }
+
   return {
     table,
     input,
@@ -200,6 +208,7 @@ export const AppModel = createModel((deps: AppDeps) => {
     },
     setPace,
     setDisplay,
+    setSound,
     /** A fresh random seed for the form. */
     freshSeed(): string {
       return deps.freshSeed();

@@ -4,7 +4,7 @@
  * recorded. Restored sessions are not committed, so they are not written back.
  */
 import { effect, type ReadonlySignal, type Signal } from '@preact/signals';
-import { current, type Session } from '../../session/index.ts';
+import { current, type Session } from '../../session/play.ts';
 import type { StorePort } from './ports.ts';
 
 /** Writes each committed session through the store; call inside a model factory (the model owns the effect). */

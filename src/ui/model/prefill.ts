@@ -5,7 +5,7 @@
  * form is never rebuilt: what it shows is this state, and Start sends what it shows.
  */
 import { computed, createModel, signal, type ReadonlySignal } from '@preact/signals';
-import { settingsFromQuery, type SeatSettings } from '../../session/index.ts';
+import { settingsFromQuery, type SeatSettings } from '../../session/play.ts';
 import type { LinkNote } from '../../session/query.ts';
 import { DEFAULT_PREFERENCES, type Pace } from '../../session/preferences.ts';
 import { defaultSettings } from '../../session/settings.ts';

@@ -3,7 +3,7 @@
  * see which hand, the log, and the commands. It owns two effects: persistence (a save per
  * commit, the next action waits for it) and pacing (computer moves at the chosen pace).
  */
-import { action, batch, computed, createModel, signal, type ReadonlySignal } from '@preact/signals';
+import { action, batch, computed, createModel, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, PlayerView } from '../../core/index.ts';
 import {
   act,
@@ -28,7 +28,7 @@ import {
   type SessionEnv,
   type SessionResult,
   type SessionStatus,
-} from '../../session/index.ts';
+} from '../../session/play.ts';
 import type { Pace } from '../../session/preferences.ts';
 import { DONE, IGNORED, type LogEntry, type Outcome } from './facts.ts';
 import { lifetime } from './lifetime.ts';
@@ -251,10 +251,16 @@ export const TableModel = createModel((deps: TableDeps) => {
 
   const roundOf = (s: Session): number => current(s).round;
 
+  // "Skip to my turn": the computers' moves come at once until a person is to act again.
+  const skipping = signal(false);
+  effect(() => {
+    const s = status.value;
+    if (!s || s.phase !== 'playing' || s.turnKind !== 'computer') skipping.value = false;
+  });
   const computerDelay = paceComputers({
     status,
     waiting: computed(() => deps.held.value || deps.readOnly.value || !deps.computer.value || saving.value || thinking.value),
-    pace: deps.pace,
+    pace: computed<Pace>(() => (skipping.value ? 'instant' : deps.pace.value)),
     scheduler: deps.scheduler,
     step: action(computerStep),
     run: action(computerRun),
@@ -288,6 +294,13 @@ export const TableModel = createModel((deps: TableDeps) => {
     thinking: thinking as ReadonlySignal<boolean>,
     /** How long the next computer move waits (ms): shorter as more computers answer in a row. */
     computerDelay,
+    /** The computers' moves are coming at once, up to the next person's turn. */
+    skipping: skipping as ReadonlySignal<boolean>,
+    /** "Skip to my turn": the computers to act play at once (the history shows their moves). */
+    skip(): void {
+      const s = status.peek();
+      if (s && s.phase === 'playing' && s.turnKind === 'computer') skipping.value = true;
+    },
     start,
     resume,
     restore,
