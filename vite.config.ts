@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { prerenderFirstScreen } from './prerender-plugin.ts';
 
 /** The top-level manifest.webmanifest is the single source of the app manifest. */
 const manifest = JSON.parse(
@@ -27,6 +28,8 @@ export default defineConfig({
   plugins: [
     preact(),
     devCspRelax(),
+    // The New game form is in index.html, so it paints before the scripts load (issue 14).
+    prerenderFirstScreen(),
     VitePWA({
       registerType: 'prompt', // an update never reloads a round in progress
       injectRegister: false, // src/pwa/register.ts imports virtual:pwa-register itself

@@ -8,6 +8,9 @@ import { startServiceWorker } from './pwa/register.ts';
 import './ui/styles.css';
 
 const app = new AppModel(browserDeps());
+// index.html holds the New game form prerendered (src/prerender.tsx), painted before this script
+// ran. render(), not hydrate(): it takes those elements over AND sets every attribute and value
+// (hydrate() skips props), so a link's pre-filled names and the fresh seed show at once.
 render(
   <AppContext.Provider value={app}>
     <App />

@@ -4,7 +4,7 @@
  * person's edits), so it is drawn once and never rebuilt when storage answers.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, defaultName, validateSettings, type SeatSettings } from '../../session/index.ts';
+import { LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, defaultName, validateSettings, type SeatSettings } from '../../session/play.ts';
 import { PACES, type Pace } from '../../session/preferences.ts';
 import type { SettingsIssue } from '../../session/settings.ts';
 import { MAX_SEED_LENGTH } from '../../shuffle/index.ts';
@@ -63,7 +63,7 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
           submit();
         }}
       >
-        <fieldset class="form-grid" style="border:0;padding:0;margin:0">
+        <fieldset class="form-grid plain">
           <legend>{w.players(seats.length)}</legend>
           {seats.map((seat, i) => (
             <div class="seat-row">
@@ -134,7 +134,7 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
               autocomplete="off"
               spellcheck={false}
               onInput={(e) => form.edit({ seed: (e.target as HTMLInputElement).value })}
-              style="flex:1"
+              class="grow"
             />
             <button type="button" class="btn small" onClick={() => form.edit({ seed: app.freshSeed() })}>
               {w.newSeed}

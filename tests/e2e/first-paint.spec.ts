@@ -1,0 +1,54 @@
+/**
+ * The first paint needs no script: the New game form is in index.html (prerendered at build
+ * time), and the page's script then takes it over without losing what a link pre-fills.
+ */
+import { expect, test } from './fixtures.ts';
+
+test.describe('without scripts', () => {
+  // The blocked scripts are logged as failed loads: that is the point here.
+  test.use({ allowConsoleErrors: true });
+
+  test('the New game form paints with every script blocked', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('./');
+    // CSS locators: the prerendered form is inert (out of the accessibility tree) until the script runs.
+    await expect(page.locator('#new-game-title')).toHaveText('New game');
+    await expect(page.locator('button[type=submit]')).toBeVisible();
+    await expect(page.locator('.seat-row input').first()).toHaveValue('You');
+  });
+
+  test('a tap on the prerendered Start does nothing before the script runs', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('./?seed=KEEP1&players=Ana,Ben');
+    await page.locator('button[type=submit]').click({ force: true });
+    await page.waitForTimeout(300);
+    // No bare form submission: the link is still there.
+    expect(new URL(page.url()).search).toBe('?seed=KEEP1&players=Ana,Ben');
+  });
+});
+
+test('once the script runs there is one form, with a fresh seed', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.locator('#seed')).not.toHaveValue('');
+  await expect(page.locator('form')).toHaveCount(1);
+  await expect(page.locator('#app > .app')).toHaveCount(1);
+  await expect(page.locator('#app > .app')).not.toHaveAttribute('inert');
+});
+
+test('a link pre-fills the form over the prerendered one', async ({ page }) => {
+  await page.goto('./?seed=LINK42&players=Ana,Ben:computer,Cy:relaxed&pace=instant');
+  await expect(page.locator('#seed')).toHaveValue('LINK42');
+  await expect(page.locator('.seat-row')).toHaveCount(3);
+  await expect(page.getByLabel('Seat 1 name')).toHaveValue('Ana');
+  await expect(page.getByLabel('Seat 2 is a person or a computer')).toHaveValue('computer');
+  await expect(page.getByLabel('Seat 3 computer level')).toHaveValue('relaxed');
+  await expect(page.locator('#pace')).toHaveValue('instant');
+});
+
+test('the prerendered form takes edits once the script runs', async ({ page }) => {
+  await page.goto('./');
+  await page.getByLabel('Seat 1 name').fill('Zed');
+  await page.getByRole('button', { name: 'Add person', exact: true }).click();
+  await expect(page.locator('.seat-row')).toHaveCount(5);
+  await expect(page.getByLabel('Seat 1 name')).toHaveValue('Zed');
+});
