@@ -11,6 +11,7 @@ import type { PlayerView, TrainRef } from '../../core/index.ts';
 import type { Words } from '../words/index.ts';
 import { LANE_EDGE, LANE_GAP, TILE_GAP, fitLanes, type Fit, type Metrics } from './fit-lanes.ts';
 import { Lane } from './Lane.tsx';
+import { Pure } from './pure.ts';
 import { useSteadyTrains } from './steady.ts';
 import { Tile } from './Tile.tsx';
 
@@ -108,8 +109,14 @@ function scrolls(fit: Fit, metrics: Metrics | null): boolean {
   return !!metrics && spanOf(fit, 0, fit.rows.length - 1) > metrics.height;
 }
 
-/** The hub: the engine in its station, the round and the yard. */
-function Hub({ view, words, round, rounds }: { view: PlayerView; words: Words; round: number; rounds: number }) {
+/** The hub: the engine in its station, the round and the yard; drawn again only after a move, never on a tap. */
+class Hub extends Pure<{ view: PlayerView; words: Words; round: number; rounds: number }> {
+  override render() {
+    return <HubBody {...this.props} />;
+  }
+}
+
+function HubBody({ view, words, round, rounds }: { view: PlayerView; words: Words; round: number; rounds: number }) {
   const t = words.catalog.table;
   const placed = view.phase !== 'engine';
   const engine = `${view.engine}|${view.engine}`;
@@ -140,8 +147,10 @@ export function Board(props: BoardProps) {
     return on;
   }, [view]);
   const lengths = order.map((ref) => byRef.get(String(ref))?.laid.length ?? 0);
-  const lengthsKey = lengths.join(' ');
-  const fit = useMemo(() => (metrics ? fitLanes(metrics, lengths) : UNMEASURED(order.length)), [metrics, lengthsKey]);
+  // Trains ending in a crosswise double (an uncovered double lies at the end): a wrapped lane is taller.
+  const tall = order.map((ref) => exposed.has(String(ref)));
+  const lengthsKey = `${lengths.join(' ')}|${tall.join(' ')}`;
+  const fit = useMemo(() => (metrics ? fitLanes(metrics, lengths, tall) : UNMEASURED(order.length)), [metrics, lengthsKey]);
   // Lit trains that cannot all be shown together: the others slim down (rare; slimming redraws lanes).
   const slimming = fit.crowded && picking && litSpan(order, lit, fit) > (metrics?.height ?? Infinity);
   // Still too tall with the unlit trains slim: they step out of the way until the pick is over.
@@ -176,7 +185,7 @@ export function Board(props: BoardProps) {
   );
   return (
     <div
-      class={`board${picking ? ' picking' : ''}${slimming ? ' slimming' : ''}${hiding ? ' hiding' : ''}`}
+      class={`board${fit.cols === 2 ? ' cols-2' : ''}${picking ? ' picking' : ''}${slimming ? ' slimming' : ''}${hiding ? ' hiding' : ''}`}
       ref={ref}
       style={metrics ? { '--tl': `${fit.tl}px` } : undefined}
     >

@@ -1,0 +1,104 @@
+/**
+ * The least DOM Preact needs to render and re-render in Node (no layout, no events fired),
+ * so a test can count which components a tap draws again. Installed on globalThis for one test file.
+ */
+
+/** A node of the fake tree: elements and text. */
+export class FakeNode {
+  childNodes: FakeNode[] = [];
+  parentNode: FakeNode | null = null;
+  attributes = new Map<string, string>();
+  style = { setProperty() {}, removeProperty() {}, cssText: '' };
+  data = '';
+  /** Sizes the board reads before it lays out its lanes. */
+  clientWidth = 800;
+  clientHeight = 600;
+
+  constructor(
+    readonly nodeType: number,
+    readonly localName: string,
+  ) {}
+
+  get ownerDocument(): typeof fakeDocument {
+    return fakeDocument;
+  }
+  get nodeName(): string {
+    return this.localName.toUpperCase();
+  }
+  get firstChild(): FakeNode | null {
+    return this.childNodes[0] ?? null;
+  }
+  get nextSibling(): FakeNode | null {
+    const siblings = this.parentNode?.childNodes ?? [];
+    return siblings[siblings.indexOf(this) + 1] ?? null;
+  }
+  insertBefore(node: FakeNode, before: FakeNode | null): FakeNode {
+    node.remove();
+    const at = before ? this.childNodes.indexOf(before) : -1;
+    this.childNodes.splice(at < 0 ? this.childNodes.length : at, 0, node);
+    node.parentNode = this;
+    return node;
+  }
+  appendChild(node: FakeNode): FakeNode {
+    return this.insertBefore(node, null);
+  }
+  removeChild(node: FakeNode): FakeNode {
+    node.remove();
+    return node;
+  }
+  remove(): void {
+    if (!this.parentNode) return;
+    this.parentNode.childNodes.splice(this.parentNode.childNodes.indexOf(this), 1);
+    this.parentNode = null;
+  }
+  setAttribute(name: string, value: unknown): void {
+    this.attributes.set(name, String(value));
+  }
+  getAttribute(name: string): string | null {
+    return this.attributes.get(name) ?? null;
+  }
+  removeAttribute(name: string): void {
+    this.attributes.delete(name);
+  }
+  addEventListener(): void {}
+  removeEventListener(): void {}
+  querySelector(): null {
+    return null;
+  }
+  querySelectorAll(): FakeNode[] {
+    return [];
+  }
+  /** Every element below this one (depth first) whose attribute `name` is set. */
+  withAttribute(name: string): FakeNode[] {
+    return this.childNodes.flatMap((c) => [...(c.attributes.has(name) ? [c] : []), ...c.withAttribute(name)]);
+  }
+}
+
+const fakeDocument = {
+  createElementNS: (_ns: string, name: string) => new FakeNode(1, name),
+  createElement: (name: string) => new FakeNode(1, name),
+  createTextNode: (text: string) => Object.assign(new FakeNode(3, '#text'), { data: text }),
+};
+
+const GLOBALS = ['document', 'window', 'getComputedStyle'] as const;
+const saved = new Map<string, unknown>();
+
+/** Puts the fake document, window and computed styles on globalThis; returns a container to render into. */
+export function installFakeDom(): FakeNode {
+  const g = globalThis as Record<string, unknown>;
+  for (const name of GLOBALS) if (!saved.has(name)) saved.set(name, g[name]);
+  g.document = fakeDocument;
+  g.window = { addEventListener() {}, removeEventListener() {} };
+  g.getComputedStyle = () => ({ getPropertyValue: () => '' });
+  return new FakeNode(1, 'div');
+}
+
+/** Puts back what globalThis had before installFakeDom. */
+export function removeFakeDom(): void {
+  const g = globalThis as Record<string, unknown>;
+  for (const [name, value] of saved) {
+    if (value === undefined) delete g[name];
+    else g[name] = value;
+  }
+  saved.clear();
+}
