@@ -8,13 +8,16 @@ import { useApp } from '../model/context.ts';
 import { asRefusal } from '../model/facts.ts';
 import { trainRef } from './Board.tsx';
 import { Hand, sortHand } from './Hand.tsx';
+import { PACES, type Pace } from '../../session/preferences.ts';
 import { Tile } from './Tile.tsx';
 import type { DragHandlers } from './drag.ts';
 import { useSteadyWords } from './steady.ts';
 
 /** Everything the viewer does on their turn, plus Undo/Redo/Restart. */
 export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView; lastMove?: string; keysHelp?: string }) {
-  const { table, input, computer } = useApp();
+  const app = useApp();
+  const { table, input, computer } = app;
+  const prefs = app.preferences.value;
   const words = useSteadyWords();
   const t = words.catalog.table;
   const b = t.buttons;
@@ -37,6 +40,9 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
   const hintWait = mine && !computer.value && !has('placeEngine') ? t.hintLoading : null;
   // Restart round asks first (UI state: Undo never restores an open question).
   const [asking, setAsking] = useState(false);
+  const tools = t.tools;
+  // Computers are answering one by one: a person may skip ahead to their own turn.
+  const skippable = s.phase === 'playing' && s.turnKind === 'computer' && prefs.pace !== 'instant' && !table.skipping.value && table.people.value.length > 0;
   const askingNow = asking && s.canRestart && !busy;
   return (
     <div class="dock">
@@ -108,7 +114,23 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
             {b.hint}
           </button>
         )}
+        {skippable && (
+          <button type="button" class="btn" onClick={() => table.skip()}>
+            {tools.skip}
+          </button>
+        )}
         <span class="spacer" />
+        <span class="tools">
+          {/* A speaker drawn, its name said (the dock has no room for the word on a phone). */}
+          <button type="button" class="btn small sound" aria-pressed={prefs.sound} aria-label={tools.sound} title={tools.sound} onClick={() => app.setSound(!prefs.sound)}>
+            <SpeakerIcon on={prefs.sound} />
+          </button>
+          <select class="pace" aria-label={tools.pace} value={prefs.pace} onChange={(e) => app.setPace((e.target as HTMLSelectElement).value as Pace)}>
+            {PACES.map((pace) => (
+              <option value={pace}>{tools.paces[pace]}</option>
+            ))}
+          </select>
+        </span>
         <span class="history">
           <button type="button" class="btn small" disabled={!s.canUndo || busy} title={s.canUndo ? t.undoTitle : words.blocked('undo', s.undoBlocked!)} onClick={() => table.undo()}>
             {b.undo}
@@ -127,6 +149,20 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
       {(undoWhy || hintWait) && <p class="muted undo-why">{[undoWhy, hintWait].filter(Boolean).join(' ')}</p>}
       <p class="keys-help">{keysHelp}</p>
     </div>
+  );
+}
+
+/** A speaker, with waves when the sound is on and a cross when it is off (drawn: no emoji font needed). */
+function SpeakerIcon({ on }: { on: boolean }) {
+  return (
+    <svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+      {on ? (
+        <path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+      ) : (
+        <path d="M16 9l6 6M22 9l-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+      )}
+    </svg>
   );
 }
 

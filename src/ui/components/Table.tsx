@@ -6,13 +6,15 @@
 import { useApp } from '../model/context.ts';
 import type { Words } from '../words/index.ts';
 import type { LogEntry } from '../model/facts.ts';
-import { Board, TRAIN_KEYS, trainOrder } from './Board.tsx';
+import { Board, TRAIN_KEYS, trainOrder, type BoardProps } from './Board.tsx';
 import { Dock } from './Dock.tsx';
 import { Handoff } from './Handoff.tsx';
 import { RoundEnd } from './RoundEnd.tsx';
 import { Seats } from './Seats.tsx';
+import { History, HistoryButton } from './History.tsx';
 import { useSteadyWords } from './steady.ts';
 import { useKeyboard } from './keyboard.ts';
+import { useAmbience } from '../ambience/use.ts';
 
 /** A line of the commentary in words. */
 function logText(entry: LogEntry | undefined, words: Words): string {
@@ -38,6 +40,7 @@ function logText(entry: LogEntry | undefined, words: Words): string {
 
 /** The whole table for the viewer (or the public table behind a handoff). */
 export function Table() {
+  useAmbience(); // sounds, your-turn vibration, the screen kept awake (issue 10)
   const { table, input, preferences } = useApp();
   const words = useSteadyWords();
   const t = words.catalog.table;
@@ -49,19 +52,18 @@ export function Table() {
   const viewer = handoff === null ? table.viewer.value : null;
   const order = trainOrder(view.players, viewer ?? 0);
   const last = logText(table.log.value.at(-1), words);
-  const p = handoff === null ? input.preview.value : null;
-  const lit = handoff === null ? input.litTrains.value : EMPTY;
-  const picking = handoff === null && (input.selected.value !== null || input.trainPick.value !== null);
   return (
     <div class="play-area table" aria-label={t.tableLabel} role="region">
-      <Seats view={view} status={s} words={words} />
-      <Board
+      <div class="seats-bar">
+        <HistoryButton />
+        <Seats view={view} status={s} words={words} />
+      </div>
+      <History />
+      <PickedBoard
+        picks={handoff === null}
         view={view}
         words={words}
         order={order}
-        lit={lit}
-        picking={picking}
-        ghost={p?.kind === 'play' ? p : null}
         recent={table.lastPlaced.value}
         round={s.round}
         rounds={s.rounds}
@@ -91,3 +93,15 @@ export function Table() {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/**
+ * The board with what the person at the device picked (none behind a handoff). The picks are
+ * read here, not in the table, so a tap re-renders the board (and the dock), never the table.
+ */
+function PickedBoard({ picks, ...props }: Omit<BoardProps, 'lit' | 'picking' | 'ghost'> & { picks: boolean }) {
+  const { input } = useApp();
+  const p = picks ? input.preview.value : null;
+  const lit = picks ? input.litTrains.value : EMPTY;
+  const picking = picks && (input.selected.value !== null || input.trainPick.value !== null);
+  return <Board {...props} lit={lit} picking={picking} ghost={p?.kind === 'play' ? p : null} />;
+}

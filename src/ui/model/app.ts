@@ -28,6 +28,8 @@ export interface ReplacedGame {
 /** Builds the app model; it connects storage and loads the computer players at once. */
 export const AppModel = createModel((deps: AppDeps) => {
   const screen = signal<Screen>('newGame');
+  /** The round's history panel is open over the table (UI state: Undo never restores it). */
+  const historyOpen = signal(false);
   const pageHidden = signal(false);
   const storage = signal<StorageStatus>(STORAGE_UNKNOWN);
   const restoreProblem = signal<SessionLoadProblem | null>(null);
@@ -147,6 +149,12 @@ export const AppModel = createModel((deps: AppDeps) => {
     records,
     /** The screen on display. */
     screen: screen as ReadonlySignal<Screen>,
+    /** The history panel is open. */
+    historyOpen: historyOpen as ReadonlySignal<boolean>,
+    /** Opens or closes the history panel. */
+    showHistory(open: boolean): void {
+      historyOpen.value = open;
+    },
     /** What storage promises now; `owner` false means this tab is read-only. */
     storage: storage as ReadonlySignal<StorageStatus>,
     /** Why the saved game could not be resumed, until dismissed. */

@@ -190,6 +190,19 @@ export interface TableLabels {
   showLess(label: string): string;
   /** The chip of a seat in the seat strip. */
   seatChip: { lastTile: string; total(points: number): string; thinking: string; open: string };
+  /** The table's own controls: the history, sound, the computers' pace and skipping ahead. */
+  tools: {
+    history: string;
+    sound: string;
+    pace: string;
+    paces: { slow: string; normal: string; fast: string; instant: string };
+    skip: string;
+    /** The history panel: its title, the mark before the moves since the reader's last turn, an empty round, closing. */
+    historyTitle(round: number): string;
+    since: string;
+    empty: string;
+    close: string;
+  };
   /** The Display settings, from the top bar. */
   display: {
     button: string;

@@ -342,6 +342,17 @@ const tableEn: Catalog['table'] = {
   undoTitle: 'Take back your last move',
   restartAsk: (round) => `Restart round ${round} from its deal? Every move of this round is taken back; Undo brings them back.`,
   hintLoading: 'Hint will be ready in a moment.',
+  tools: {
+    history: 'History',
+    sound: 'Sound',
+    pace: 'Pace',
+    paces: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
+    skip: 'Skip to my turn',
+    historyTitle: (round) => `Round ${round}, move by move`,
+    since: 'Since your last turn',
+    empty: 'Nothing has been played in this round yet.',
+    close: 'Close',
+  },
   keysHelp: (k) =>
     `Keyboard: tile number (${k.tiles ? `1–${k.tiles}` : '—'}), train letter (${k.letters.join(', ')}), Enter confirms, Escape cancels.`,
   handLabel: (n) => `Your hand, ${tiles(n)}`,

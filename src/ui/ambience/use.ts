@@ -1,0 +1,49 @@
+/**
+ * The table's ambience in the page: sounds through the Web Audio API, a vibration on your
+ * turn, and the screen kept awake while a round is in play and the page is shown. Mounted
+ * with the table screen (its chunk loads after the first paint); it stops when unmounted.
+ */
+import { computed, signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { useApp } from '../model/context.ts';
+import { soundCues } from './cues.ts';
+import { synth, type AudioLike } from './synth.ts';
+import { keepAwake, type WakeLockLike } from './wake.ts';
+
+/** The page's audio context, when it has Web Audio. */
+function audio(): AudioLike | null {
+  const Ctor = (globalThis as { AudioContext?: new () => AudioLike }).AudioContext;
+  return Ctor ? new Ctor() : null;
+}
+
+/** Starts the sounds, vibration and wake lock for the table on screen. */
+export function useAmbience(): void {
+  const app = useApp();
+  useEffect(() => {
+    const table = app.table;
+    const sounds = synth(audio);
+    const shown = signal(document.visibilityState !== 'hidden');
+    const onVisibility = () => void (shown.value = document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', onVisibility);
+    const stopCues = soundCues({
+      log: table.log,
+      personToAct: computed(() => {
+        const s = table.status.value;
+        return s && s.phase === 'playing' && s.turnKind === 'person' ? s.turn : null;
+      }),
+      muted: computed(() => !app.preferences.value.sound),
+      play: (cue) => sounds.play(cue),
+      vibrate: (ms) => void navigator.vibrate?.(ms),
+    });
+    const lock = (navigator as { wakeLock?: WakeLockLike }).wakeLock ?? null;
+    const stopWake = keepAwake(
+      computed(() => shown.value && app.screen.value === 'table' && table.status.value?.phase === 'playing'),
+      lock,
+    );
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      stopCues();
+      stopWake();
+    };
+  }, [app]);
+}

@@ -1,0 +1,111 @@
+/**
+ * Following the play (issue 10): the round's history, the sounds through a fake AudioContext
+ * (silent when muted), the screen wake lock, the pace on the table and Skip to my turn.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { personMove, playRound, settled, startGame } from './play.ts';
+
+/** A fake AudioContext (counts the notes started) and a fake wake lock (logs requests and releases). */
+async function fakeAmbience(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { notes: number; wake: string[] };
+    w.notes = 0;
+    w.wake = [];
+    const param = { setValueAtTime() {}, exponentialRampToValueAtTime() {} };
+    class FakeAudio {
+      currentTime = 0;
+      destination = {};
+      state = 'running';
+      createGain() {
+        return { gain: param, connect() {} };
+      }
+      createOscillator() {
+        return { type: 'sine', frequency: param, connect() {}, start: () => void w.notes++, stop() {} };
+      }
+    }
+    Object.defineProperty(window, 'AudioContext', { value: FakeAudio, configurable: true });
+    let n = 0;
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async () => {
+          const id = ++n;
+          w.wake.push(`request ${id}`);
+          return { release: async () => void w.wake.push(`release ${id}`) };
+        },
+      },
+    });
+  });
+}
+
+const notes = (page: Page) => page.evaluate(() => (window as unknown as { notes: number }).notes);
+const wake = (page: Page) => page.evaluate(() => (window as unknown as { wake: string[] }).wake);
+
+test('the history lists every move in notation, marks those since your turn, and names no drawn tile', async ({ page }) => {
+  await startGame(page, 'seed=FOLLOW1&players=Ana,Ben:computer,Cy:computer');
+  for (let moves = 0; moves < 6; ) {
+    await settled(page);
+    if ((await personMove(page)) !== null) moves++;
+  }
+  await settled(page);
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const entries = page.locator('[data-history-entry][data-action]');
+  await expect(entries.first()).toBeVisible();
+  const rows = await entries.evaluateAll((els) =>
+    els.map((e) => ({ seat: e.getAttribute('data-seat'), action: e.getAttribute('data-action')!, since: e.getAttribute('data-since'), text: e.textContent! })),
+  );
+  expect(rows.length).toBeGreaterThan(6);
+  for (const r of rows) expect(r.action).toMatch(/^(engine|draw|pass|end|play \d+\|\d+ (mexican|\d))$/);
+  // "Since your turn" starts right after your (seat 0's) last move.
+  const lastMine = rows.map((r) => r.seat).lastIndexOf('0');
+  expect(rows.map((r) => r.since === 'true')).toEqual(rows.map((_, i) => i > lastMine));
+  // Another seat's draw names no tile.
+  for (const r of rows.filter((r) => r.action === 'draw' && r.seat !== '0')) expect(r.text).not.toMatch(/\d[–|]\d/);
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.locator('[data-history-entry]')).toHaveCount(0);
+});
+
+test('sounds go through Web Audio and stop when muted; the screen stays awake in play and is let go at the round end', async ({ page }) => {
+  await fakeAmbience(page);
+  await startGame(page, 'seed=FOLLOW2&players=Ana,Ben:computer,Cy:computer');
+  for (let moves = 0; moves < 3; ) {
+    await settled(page);
+    if ((await personMove(page)) !== null) moves++;
+  }
+  await settled(page);
+  expect(await notes(page), 'moves and your turn sound').toBeGreaterThan(0);
+  expect(await wake(page)).toEqual(['request 1']);
+  const sound = page.getByRole('button', { name: 'Sound', exact: true });
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  const before = await notes(page);
+  for (let moves = 0; moves < 3; ) {
+    await settled(page);
+    if ((await personMove(page)) !== null) moves++;
+  }
+  await settled(page);
+  expect(await notes(page), 'muted: not one note').toBe(before);
+  await playRound(page);
+  await expect.poll(() => wake(page)).toEqual(['request 1', 'release 1']);
+});
+
+test('the pace is chosen on the table, and Skip to my turn brings the computers\' moves at once', async ({ page }) => {
+  await startGame(page, 'seed=FOLLOW3&players=Ana,Ben:computer,Cy:computer,Dee:computer', 'slow');
+  const pace = page.getByRole('combobox', { name: 'Pace', exact: true });
+  await expect(pace).toHaveValue('slow');
+  // Play until the computers are to answer at the slow pace.
+  const skip = page.getByRole('button', { name: 'Skip to my turn', exact: true });
+  for (let tries = 0; tries < 40 && !(await skip.isVisible()); tries++) {
+    if ((await personMove(page)) === null) await page.waitForTimeout(100);
+  }
+  await expect(skip).toBeVisible();
+  await skip.click();
+  // Three computers at the slow pace take seconds; skipped, the person's turn is back at once.
+  await expect(page.locator('[data-seat="0"][data-turn="true"]')).toBeVisible({ timeout: 3000 });
+  await expect(skip).toBeHidden();
+  await pace.selectOption('fast');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Pace', exact: true })).toHaveValue('fast');
+});
