@@ -62,6 +62,11 @@ test('the history lists every move in notation, marks those since your turn, and
   expect(rows.map((r) => r.since === 'true')).toEqual(rows.map((_, i) => i > lastMine));
   // Another seat's draw names no tile.
   for (const r of rows.filter((r) => r.action === 'draw' && r.seat !== '0')) expect(r.text).not.toMatch(/\d[–|]\d/);
+  // The tiles played since your turn are the ones marked on the board.
+  const norm = (t: string) => t.split('|').map(Number).sort((a, b) => a - b).join('|');
+  const playedSince = rows.filter((r) => r.since === 'true' && r.action.startsWith('play ')).map((r) => norm(r.action.split(' ')[1]!));
+  const marked = await page.locator('[data-placed][data-since="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-placed')!));
+  expect(marked.map(norm).sort()).toEqual(playedSince.sort());
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.locator('[data-history-entry]')).toHaveCount(0);
 });

@@ -43,6 +43,8 @@ export interface BoardProps {
   ghost: { tile: string; train: TrainRef } | null;
   /** The tile placed last, marked so people can follow the play. */
   recent: string | null;
+  /** Tiles laid since the viewer's last turn (marked on the board); empty behind a handoff. */
+  since?: ReadonlySet<string>;
   round: number;
   rounds: number;
   /** Changes when the tile size preference does: the board measures again. */
@@ -137,7 +139,7 @@ function HubBody({ view, words, round, rounds }: { view: PlayerView; words: Word
 
 /** The hub and every train, in screen order, each a tap (and drop) target. */
 export function Board(props: BoardProps) {
-  const { view, words, order, lit, picking, ghost, recent, onTrain } = props;
+  const { view, words, order, lit, picking, ghost, recent, since, onTrain } = props;
   const [ref, metrics] = useMetrics(props.tileSize);
   const [whole, setWhole] = useState<ReadonlySet<string>>(new Set());
   const byRef = useSteadyTrains(view.trains);
@@ -211,6 +213,7 @@ export function Board(props: BoardProps) {
                   exposed={(exposed.get(key) ?? []).join(' ')}
                   ghost={ghost && String(ghost.train) === key ? ghost.tile : null}
                   recent={recent && train.laid.some((l) => l.tile === recent) ? recent : null}
+                  since={since && since.size ? train.laid.filter((l) => since.has(l.tile)).map((l) => l.tile).join(' ') : ''}
                   rows={fit.rows[i] ?? 1}
                   per={fit.per}
                   moreSlots={fit.moreSlots}

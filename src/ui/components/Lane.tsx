@@ -28,6 +28,8 @@ export interface LaneProps {
   ghost: string | null;
   /** The tile placed last, when it lies on this train. */
   recent: string | null;
+  /** This train's tiles laid since the viewer's last turn, space-separated (a string, so the lane's memo holds). */
+  since?: string;
   /** Rows the lane has, tile places in a row, and places the "+n" button takes. */
   rows: number;
   per: number;
@@ -46,7 +48,8 @@ export function laneKey(train: TrainView): string {
 /** The lane of one train; re-renders only when one of its values changed (a tap changes one or two lanes). */
 export class Lane extends Pure<LaneProps> {
   override render() {
-    const { train, words, letter, lit, slim, owed, ghost, recent, whole, rows, onTap, onToggle } = this.props;
+    const { train, words, letter, lit, slim, owed, ghost, recent, since = '', whole, rows, onTap, onToggle } = this.props;
+    const fresh = new Set(since ? since.split(' ') : []);
     const t = words.catalog.table;
     const key = laneKey(train);
     const exposed = new Set(this.props.exposed ? this.props.exposed.split(' ') : []);
@@ -103,7 +106,8 @@ export class Lane extends Pure<LaneProps> {
                 code={tile}
                 first={joined}
                 orientation={exposed.has(tile) ? 'vertical' : 'horizontal'}
-                class={`${exposed.has(tile) ? 'cross' : ''}${tile === recent ? ' recent' : ''}`}
+                class={`${exposed.has(tile) ? 'cross' : ''}${tile === recent ? ' recent' : ''}${fresh.has(tile) ? ' since' : ''}`}
+                since={fresh.has(tile)}
                 placed
               />
             ))}

@@ -65,6 +65,7 @@ export function Table() {
         words={words}
         order={order}
         recent={table.lastPlaced.value}
+        since={table.laidSince.value}
         round={s.round}
         rounds={s.rounds}
         tileSize={preferences.value.tileSize}

@@ -61,6 +61,8 @@ interface TileProps {
   faceDown?: boolean;
   /** A tile laid on a train: marked `data-placed` for checks from outside. */
   placed?: boolean;
+  /** Laid since the viewer's last turn: marked `data-since`, and drawn so. */
+  since?: boolean;
 }
 
 /** One domino; re-drawn only when one of its values changes (a tap re-renders a lane, not its tiles). */
@@ -71,7 +73,7 @@ export class Tile extends Pure<TileProps> {
 }
 
 /** The drawing, named for screen readers by the wording module ("5–3", "double 6", "face-down tile"). */
-function TileSvg({ code, orientation = 'vertical', first, class: cls = '', faceDown = false, placed = false }: TileProps): JSX.Element {
+function TileSvg({ code, orientation = 'vertical', first, class: cls = '', faceDown = false, placed = false, since = false }: TileProps): JSX.Element {
   const app = useContext(AppContext);
   // A tile's name depends on the language alone, not on who reads: no need to redraw at every move.
   const words = app?.words.peek() ?? null;
@@ -90,6 +92,7 @@ function TileSvg({ code, orientation = 'vertical', first, class: cls = '', faceD
       role="img"
       aria-label={label}
       data-placed={placed ? code : undefined}
+      data-since={since ? 'true' : undefined}
     >
       <rect class="face" x="0.75" y="0.75" width={w - 1.5} height={h - 1.5} rx="4" />
       {!faceDown && (

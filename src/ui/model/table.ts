@@ -36,6 +36,9 @@ import { paceComputers } from './pacing.ts';
 import { persistCommits } from './persistence.ts';
 import type { ComputerPlayer, Scheduler, SessionLoad, StorePort } from './ports.ts';
 import { actionOf, type Preview } from './preview.ts';
+import { historyOf } from './history.ts';
+
+const EMPTY_SET: ReadonlySet<string> = new Set();
 
 /** What a table is built from: the ports, and the app's signals it reads. */
 export interface TableDeps {
@@ -284,6 +287,12 @@ export const TableModel = createModel((deps: TableDeps) => {
     legal,
     /** The tile placed last this round, so the board can mark it. */
     lastPlaced,
+    /** Tiles laid since the viewer's last action this round (none behind a handoff), for the board's marks. */
+    laidSince: computed<ReadonlySet<string>>(() => {
+      const s = session.value;
+      const seat = viewer.value;
+      return s && seat !== null && handoff.value === null ? new Set(historyOf(roundLog(s), seat).laidSince) : EMPTY_SET;
+    }),
     /** The commentary, newest last. */
     log: log as ReadonlySignal<LogEntry[]>,
     /** The tile the viewer just drew, marked in the hand. */
