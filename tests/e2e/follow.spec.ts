@@ -114,3 +114,53 @@ test('the pace is chosen on the table, and Skip to my turn brings the computers\
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Pace', exact: true })).toHaveValue('fast');
 });
+
+/** Records every Web Animation started on a laid tile or a seat chip, and when the trains change. */
+async function watchMotion(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { motions: { at: number; ms: number }[]; changes: number[] };
+    w.motions = [];
+    w.changes = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      const ms = typeof options === 'number' ? options : Number(options?.duration ?? 0);
+      if (this.matches('[data-placed], [data-seat]')) w.motions.push({ at: performance.now(), ms });
+      return animate.call(this, keyframes, options);
+    };
+    new MutationObserver(() => w.changes.push(performance.now())).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-tiles'] });
+  });
+}
+
+test('with reduced motion nothing animates while the computers play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await startGame(page, 'seed=FOLLOW4&players=Ana,Ben:computer,Cy:computer', 'fast');
+  let running = 0;
+  for (let moves = 0; moves < 4; ) {
+    running += await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+    if ((await personMove(page)) !== null) moves++;
+    else await page.waitForTimeout(60);
+  }
+  expect(running).toBe(0);
+});
+
+test('a computer\'s move travels from its seat, and the next move waits for the motion to end', async ({ page }) => {
+  await watchMotion(page);
+  await startGame(page, 'seed=FOLLOW4&players=Ana,Ben:computer,Cy:computer', 'normal');
+  for (let moves = 0; moves < 4; ) {
+    await settled(page);
+    if ((await personMove(page)) !== null) moves++;
+  }
+  await settled(page);
+  const { motions, changes } = await page.evaluate(() => {
+    const w = window as unknown as { motions: { at: number; ms: number }[]; changes: number[] };
+    return { motions: w.motions, changes: w.changes };
+  });
+  expect(motions.length, 'computer moves moved').toBeGreaterThan(0);
+  for (const m of motions) {
+    expect(m.ms).toBeGreaterThan(0);
+    expect(m.ms).toBeLessThanOrEqual(300);
+    // The next change of any train after a motion began comes only once it has ended.
+    const next = changes.find((t) => t > m.at + 1);
+    if (next !== undefined) expect(next).toBeGreaterThanOrEqual(m.at + m.ms - 5);
+  }
+});

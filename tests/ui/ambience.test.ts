@@ -4,6 +4,7 @@ import { signal } from '@preact/signals';
 import { cueOf, soundCues } from '../../src/ui/ambience/cues.ts';
 import { notesOf, synth, type AudioLike, type Cue } from '../../src/ui/ambience/synth.ts';
 import { keepAwake } from '../../src/ui/ambience/wake.ts';
+import { MOTION_MS, motionMs } from '../../src/ui/ambience/motion.ts';
 import type { LogEntry } from '../../src/ui/model/facts.ts';
 import type { Played } from '../../src/session/index.ts';
 
@@ -179,5 +180,17 @@ describe('the screen wake lock', () => {
     await flush();
     stop();
     expect(keepAwake(wanted, null)).toBeTypeOf('function');
+  });
+});
+
+describe('how long a computer move moves', () => {
+  it.each([
+    ['the normal pace, few computers', 900, false, MOTION_MS],
+    ['a shrunk delay: the motion fits before the next move', 300, false, 240],
+    ['too short a wait: no motion', 100, false, 0],
+    ['the instant pace', 0, false, 0],
+    ['reduced motion', 900, true, 0],
+  ])('%s', (_name, delay, reduced, ms) => {
+    expect(motionMs(delay, reduced)).toBe(ms);
   });
 });

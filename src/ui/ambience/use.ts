@@ -1,9 +1,12 @@
 /**
  * The table's ambience in the page: sounds through the Web Audio API, a vibration on your
- * turn, and the screen kept awake while a round is in play and the page is shown. Mounted
+ * turn, computers' moves in motion, and the screen kept awake while a round is in play and
+ * the page is shown. Mounted
  * with the table screen (its chunk loads after the first paint); it stops when unmounted.
  */
-import { computed, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
+import type { LogEntry } from '../model/facts.ts';
+import { animateMove, motionMs } from './motion.ts';
 import { useEffect } from 'preact/hooks';
 import { useApp } from '../model/context.ts';
 import { soundCues } from './cues.ts';
@@ -40,8 +43,25 @@ export function useAmbience(): void {
       computed(() => shown.value && app.screen.value === 'table' && table.status.value?.phase === 'playing'),
       lock,
     );
+    // Motion: each new computer move, once drawn (next frame), travels from its seat chip.
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)');
+    let seen: LogEntry | undefined = table.log.peek().at(-1);
+    let frame = 0;
+    const stopMotion = effect(() => {
+      const last = table.log.value.at(-1);
+      if (last === seen) return;
+      seen = last;
+      if (last?.kind !== 'played' || last.played.kind !== 'computer') return;
+      const ms = motionMs(table.computerDelay.peek(), reduced.matches);
+      if (ms === 0) return;
+      const played = last.played;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => void animateMove(document, played, ms));
+    });
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
+      cancelAnimationFrame(frame);
+      stopMotion();
       stopCues();
       stopWake();
     };
