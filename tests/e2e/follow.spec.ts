@@ -164,3 +164,32 @@ test('a computer\'s move travels from its seat, and the next move waits for the 
     if (next !== undefined) expect(next).toBeGreaterThanOrEqual(m.at + m.ms - 5);
   }
 });
+
+test('pass and play: the handoff recaps the moves since that person\'s turn, and the page holds no hand tile behind it', async ({ page }) => {
+  await startGame(page, 'seed=FOLLOW5&players=Ann,Bea,Cy:computer');
+  const handoff = page.getByRole('button', { name: /^I'm / });
+  // Play until the same person's second handoff (they have had a turn, then others moved).
+  let handoffs = 0;
+  for (let moves = 0; moves < 80 && handoffs < 3; ) {
+    await settled(page);
+    if (await handoff.isVisible()) {
+      handoffs++;
+      if (handoffs === 3) break;
+    }
+    if ((await personMove(page)) !== null) moves++;
+  }
+  await expect(handoff).toBeVisible();
+  const seat = Number(await page.locator('[data-handoff]').getAttribute('data-handoff'));
+  const recap = await page.locator('[data-recap-entry]').evaluateAll((els) => els.map((e) => e.getAttribute('data-recap-entry')));
+  expect(recap.length).toBeGreaterThan(0);
+  // The same moves, in order, as the history's entries since that seat's last move.
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const history = await page.locator('[data-history-entry][data-action]').evaluateAll((els) =>
+    els.map((e) => ({ seat: Number(e.getAttribute('data-seat')), action: e.getAttribute('data-action') })),
+  );
+  const last = history.map((h) => h.seat).lastIndexOf(seat);
+  expect(recap).toEqual(history.slice(last + 1).slice(-8).map((h) => h.action));
+  // Nothing of any hand is in the page: no hand tile, no tile named in a draw.
+  expect(await page.locator('[data-tile]').count()).toBe(0);
+  expect(await page.locator('.hand').count()).toBe(0);
+});

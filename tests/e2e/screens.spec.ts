@@ -49,6 +49,12 @@ for (const size of SIZES) {
       await check(page, 'preview', size.name);
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
+      // The round's history over the table.
+      await page.getByRole('button', { name: 'History', exact: true }).click();
+      await expect(page.locator('[data-history-entry]').first()).toBeVisible();
+      await check(page, 'history', size.name);
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+
       await page.getByRole('button', { name: 'Rules', exact: true }).click();
       await expect(page.getByText('Worked example')).toBeVisible();
       await check(page, 'rules', size.name);
@@ -69,12 +75,15 @@ for (const size of SIZES) {
       await check(page, 'round-end', size.name);
 
       await startGame(page, 'seed=HANDOFF&players=Ann,Bea,Cy:computer');
-      for (let moves = 0; moves < 100 && (await page.getByRole('button', { name: /^I'm / }).count()) === 0; ) {
+      // A handoff with a recap: moves happened since that person's last turn.
+      const recapShown = async () => (await page.getByRole('button', { name: /^I'm / }).count()) > 0 && (await page.locator('[data-recap-entry]').count()) > 0;
+      for (let moves = 0; moves < 100 && !(await recapShown()); ) {
         await settled(page);
-        if ((await page.getByRole('button', { name: /^I'm / }).count()) > 0) break;
+        if (await recapShown()) break;
         if ((await personMove(page)) !== null) moves++;
       }
       await expect(page.getByRole('button', { name: /^I'm / })).toBeVisible();
+      await expect(page.locator('[data-recap-entry]').first()).toBeVisible();
       await check(page, 'handoff', size.name);
       await context.close();
     });

@@ -30,7 +30,8 @@ export function Handoff({ seat }: { seat: number }) {
         <h2 id="handoff-title">{h.title(who)}</h2>
         <p class="muted">{h.body(who)}</p>
         {history && (
-          <div class="recap" aria-label={h.since(who, history.sinceFrom === 0)}>
+          // Focusable: a long recap scrolls, by keyboard too.
+          <div class="recap" role="group" tabIndex={0} aria-label={h.since(who, history.sinceFrom === 0)}>
             <p class="recap-title">{h.since(who, history.sinceFrom === 0)}</p>
             {since.length === 0 ? (
               <p class="muted">{h.nothingSince}</p>

@@ -36,7 +36,8 @@ export function HistoryPanel({ onClose }: { onClose: () => void }) {
       {entries.length === 0 ? (
         <p class="muted">{t.empty}</p>
       ) : (
-        <ol ref={list}>
+        // Focusable: keyboard users scroll a long history too.
+        <ol ref={list} tabIndex={0} aria-labelledby="history-title">
           {entries.flatMap((e) => {
             const items = [];
             if (showSince && e.index === sinceFrom) items.push(<li key="since" class="since-mark" aria-hidden="true">{t.since}</li>);
