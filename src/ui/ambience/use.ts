@@ -25,9 +25,10 @@ export function useAmbience(): void {
   useEffect(() => {
     const table = app.table;
     const sounds = synth(audio);
+    // Each platform piece is optional: where one is missing (an old browser, a test's DOM) that part stays off.
     const shown = signal(document.visibilityState !== 'hidden');
     const onVisibility = () => void (shown.value = document.visibilityState !== 'hidden');
-    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener?.('visibilitychange', onVisibility);
     const stopCues = soundCues({
       log: table.log,
       personToAct: computed(() => {
@@ -36,15 +37,15 @@ export function useAmbience(): void {
       }),
       muted: computed(() => !app.preferences.value.sound),
       play: (cue) => sounds.play(cue),
-      vibrate: (ms) => void navigator.vibrate?.(ms),
+      vibrate: (ms) => void globalThis.navigator?.vibrate?.(ms),
     });
-    const lock = (navigator as { wakeLock?: WakeLockLike }).wakeLock ?? null;
+    const lock = (globalThis.navigator as { wakeLock?: WakeLockLike } | undefined)?.wakeLock ?? null;
     const stopWake = keepAwake(
       computed(() => shown.value && app.screen.value === 'table' && table.status.value?.phase === 'playing'),
       lock,
     );
     // Motion: each new computer move, once drawn (next frame), travels from its seat chip.
-    const reduced = matchMedia('(prefers-reduced-motion: reduce)');
+    const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)') ?? { matches: true };
     let seen: LogEntry | undefined = table.log.peek().at(-1);
     let frame = 0;
     const stopMotion = effect(() => {
@@ -57,10 +58,11 @@ export function useAmbience(): void {
       const played = last.played;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => void animateMove(document, played, ms));
+      // (requestAnimationFrame exists wherever motion does: reduced is true without matchMedia.)
     });
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      cancelAnimationFrame(frame);
+      document.removeEventListener?.('visibilitychange', onVisibility);
+      if (frame) cancelAnimationFrame(frame);
       stopMotion();
       stopCues();
       stopWake();
