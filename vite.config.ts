@@ -35,14 +35,18 @@ export default defineConfig({
       injectRegister: false, // src/pwa/register.ts imports virtual:pwa-register itself
       manifest,
       manifestFilename: 'manifest.webmanifest',
-      // The PNG icons are for installing only (home screen, splash): they are served from
-      // public/ but never precached, so a first visit does not download ~35 KB that play
-      // never uses. The page's own icon (icon.svg, the tab's favicon) comes with the code glob.
-      includeAssets: [],
+      // The manifest's PNG icons are for installing only (home screen, splash): served from
+      // public/ but never precached, so a first visit does not download ~30 KB that play never
+      // uses. The page's own icons come along: icon.svg (the tab's) with the code glob, and the
+      // touch icon, which the page's <link> makes browsers fetch on every load (offline too).
+      includeAssets: ['apple-touch-icon-180x180.png'],
       includeManifestIcons: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
+        // The browser fetches the install icons itself (the manifest, the touch icon): kept as it
+        // fetches them, so an offline reload finds them too — never downloaded for the precache.
+        runtimeCaching: [{ urlPattern: ({ url }) => url.pathname.endsWith('.png'), handler: 'CacheFirst', options: { cacheName: 'install-icons' } }],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // First visit: the new worker controls the open page at once (no reload needed to
