@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
-const PORT = 4191;
+const PORT = Number(process.env.BENCH_PORT || 4191);
 const BASE = `http://127.0.0.1:${PORT}`;
 // BENCH_DIST serves another build (a copy of an older dist/, to compare in one session).
 const dist = process.env.BENCH_DIST || 'dist';
@@ -38,8 +38,10 @@ async function serve() {
   throw new Error('vite preview did not start');
 }
 
-async function personMove(page) {
-  const tap = async (name) => page.getByRole('button', { name, exact: true }).click();
+async function personMove(page, confirmed = (tap) => tap('Confirm')) {
+  const tap0 = async (name) => page.getByRole('button', { name, exact: true }).click();
+  // Every Confirm goes through `confirmed` (the confirm bench measures it there).
+  const tap = async (name) => (name === 'Confirm' ? confirmed(tap0) : tap0(name));
   const can = async (name) => {
     const b = page.getByRole('button', { name, exact: true });
     return (await b.count()) > 0 && (await b.isEnabled());
@@ -189,6 +191,127 @@ async function tapLatency(browser) {
 }
 
 /**
+ * Arms the page before a Confirm click: times it from the click's own timestamp → the
+ * person's placed tile in the DOM and painted, and, when the turn passes, → every computer
+ * reply shown (the person's turn again, or the round's end) and painted. Read by
+ * confirmResult; null figures: not a play / the turn stays with the person.
+ */
+function armConfirm() {
+  const mine = () => document.querySelector('.seats [data-seat="0"][data-turn="true"]') || document.querySelector('[data-round-end]');
+  const onBoard = (tile) => [...document.querySelectorAll('[data-train]')].some((e) => (e.getAttribute('data-tiles') || '').split(' ').includes(tile));
+  const painted = () =>
+    new Promise((r) =>
+      requestAnimationFrame(() => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => r(performance.now());
+        ch.port2.postMessage(0);
+      }),
+    );
+  const selected = document.querySelector('.hand-tile.selected, .hand-tile[aria-pressed="true"]')?.getAttribute('data-tile');
+  const play = selected && !onBoard(selected) ? selected : null;
+  const out = { tile: null, replies: null, event: null };
+  let t0 = 0;
+  let tilePending = play !== null;
+  let repliesPending = true;
+  let left = false;
+  let first = true;
+  let finish;
+  window.__confirmed = new Promise((r) => (finish = r));
+  const done = () => {
+    if (tilePending || repliesPending) return;
+    mo.disconnect();
+    clearTimeout(guard);
+    finish(out);
+  };
+  // The click's timestamp: when the person let go of the button.
+  document.addEventListener('click', (e) => (t0 = e.timeStamp), { capture: true, once: true });
+  // The Event Timing entry of the click: its duration runs to the next frame painted after its handlers (the browser's own figure).
+  const et = new PerformanceObserver((list) => {
+    const click = list.getEntries().find((e) => e.name === 'click' && e.startTime >= t0 - 1);
+    if (click && out.event === null) out.event = click.duration;
+  });
+  et.observe({ type: 'event', durationThreshold: 16 });
+  const mo = new MutationObserver(() => {
+    if (!t0) return;
+    if (tilePending && onBoard(play)) {
+      tilePending = false;
+      painted().then((t) => ((out.tile = t - t0), done()));
+      // The person's tile and the turn change come in one commit: still the person's turn, no replies to wait for.
+      if (mine() && !document.querySelector('[data-round-end]')) repliesPending = false;
+    } else if (first && !play && mine()) repliesPending = false;
+    first = false;
+    if (!left && !mine()) left = true;
+    if (left && repliesPending && mine()) {
+      repliesPending = false;
+      painted().then((t) => ((out.replies = t - t0), done()));
+    }
+  });
+  const guard = setTimeout(() => (mo.disconnect(), finish(out)), 30000);
+  mo.observe(document.body, { subtree: true, childList: true, attributes: true });
+  window.__confirmedObserver = et;
+}
+
+/** What armConfirm saw, once it is all in (the Event Timing entry comes a little after the paint). */
+function confirmResult() {
+  return window.__confirmed.then((out) => new Promise((r) => setTimeout(() => (window.__confirmedObserver.disconnect(), r(out)), 100)));
+}
+
+/**
+ * Confirms at 4× on the 10-seat table at the instant pace, from Start over rounds until
+ * `count` confirms that passed the turn: → the person's tile painted, → every computer
+ * reply painted, and the long tasks of round 1, Start included.
+ */
+async function confirmLatency(browser, count = Number(process.env.BENCH_CONFIRMS || 100)) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
+  });
+  await page.goto(TAP_TABLE);
+  await page.locator('#pace').selectOption('instant');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const t0 = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const tiles = [];
+  const replies = [];
+  let roundOneEnd = null;
+  let rounds = 1;
+  const events = [];
+  const confirmed = async (tap) => {
+    await page.evaluate(armConfirm);
+    await tap('Confirm');
+    const r = await page.evaluate(confirmResult);
+    if (r.tile !== null) tiles.push(r.tile);
+    if (r.tile !== null && r.event !== null) events.push(r.event);
+    if (r.replies !== null) replies.push(r.replies);
+  };
+  const started = Date.now();
+  for (let i = 0; i < 5000 && replies.length < count && Date.now() - started < 15 * 60_000; i++) {
+    await page
+      .waitForFunction(() => document.querySelector('.hand-tile.fits') || [...document.querySelectorAll('.actions button, .dock button')].some((b) => !b.disabled && ['Confirm', 'Place engine', 'Next round', 'Draw', 'Pass'].includes(b.textContent)), undefined, { timeout: 20000 })
+      .catch(() => {});
+    if ((await page.getByRole('button', { name: 'Next round', exact: true }).count()) > 0) {
+      if (roundOneEnd === null) roundOneEnd = await page.evaluate(() => performance.now());
+      if (rounds >= 13) break;
+      rounds++;
+    }
+    await personMove(page, confirmed);
+  }
+  if (roundOneEnd === null) roundOneEnd = await page.evaluate(() => performance.now());
+  const longTasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start >= t0 && t.start <= roundOneEnd);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const line = (xs) => `median ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
+  console.log(`ui: Confirm → the person's tile on screen on a 10-seat table, 4×: ${line(tiles)} (${tiles.length} tiles placed; budget p95 ≤ 50 ms)`);
+  if (events.length) console.log(`ui: the same Confirms by the browser's Event Timing (click → next paint), 4×: ${line(events)} (${events.length} clicks)`);
+  console.log(`ui: Confirm → every computer reply shown at Instant pace, 4×: ${line(replies)} (${replies.length} confirms over ${rounds} rounds; budget p95 ≤ 120 ms)`);
+  const total = longTasks.reduce((s, t) => s + t.duration, 0);
+  const longest = [...longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5).map((t) => t.duration.toFixed(0));
+  console.log(`ui: long tasks over 50 ms during round 1 at 4×, Start included: ${longTasks.length} (${total.toFixed(0)} ms in all; longest ${longest.join(', ')} ms)`);
+  await page.close();
+}
+
+/**
  * A saved session in progress at `round`, built in Node with the compiled session code
  * (one person playing the first legal move, three sharp computers), as the store keeps it.
  */
@@ -261,9 +384,10 @@ bundle();
 const server = await serve();
 const browser = await chromium.launch({ executablePath, args: ARGS });
 try {
-  await tapLatency(browser);
-  // BENCH_ONLY=tap measures the taps alone (the reload figure needs `npm run -s cli:build`).
-  if (process.env.BENCH_ONLY !== 'tap') await reloadTime(browser);
+  // BENCH_ONLY=tap or =confirm measures that alone (the reload figure needs `npm run -s cli:build`).
+  if (process.env.BENCH_ONLY !== 'confirm') await tapLatency(browser);
+  if (process.env.BENCH_ONLY !== 'tap') await confirmLatency(browser);
+  if (!process.env.BENCH_ONLY) await reloadTime(browser);
 } finally {
   await browser.close();
   process.kill(-server.pid);
