@@ -87,16 +87,21 @@ export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
     return slot.result;
   }
 
-  async function write(session: T): Promise<SaveResult> {
-    if (!ctx.ownership.mayWrite()) return notOwner(); // Taken away while queued.
-    let record: unknown;
+  /** The stored value of `session` (encoded by the codec, stamped now), or why it cannot be stored. */
+  function entryOf(session: T): { ok: true; entry: SessionEntry } | StoreError {
     try {
-      record = ctx.codec.encode(session);
+      return { ok: true, entry: { record: ctx.codec.encode(session), savedAt: ctx.now() } };
     } catch (error) {
       const detail = `The session could not be encoded (${errorText(error)}).`;
       return fail('unstorable', detail, problem('encode-failed', detail));
     }
-    const entry: SessionEntry = { record, savedAt: ctx.now() };
+  }
+
+  async function write(session: T): Promise<SaveResult> {
+    if (!ctx.ownership.mayWrite()) return notOwner(); // Taken away while queued.
+    const made = entryOf(session);
+    if (!made.ok) return made;
+    const entry = made.entry;
     return replace([{ kind: 'put', store: STORES.session, key: SESSION_KEY, value: entry }]);
   }
 
@@ -139,14 +144,9 @@ export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
 
   async function keep(session: T): Promise<SaveResult> {
     if (!ctx.ownership.mayWrite()) return notOwner();
-    let record: unknown;
-    try {
-      record = ctx.codec.encode(session);
-    } catch (error) {
-      const detail = `The session could not be encoded (${errorText(error)}).`;
-      return fail('unstorable', detail, problem('encode-failed', detail));
-    }
-    const entry: SessionEntry = { record, savedAt: ctx.now() };
+    const made = entryOf(session);
+    if (!made.ok) return made;
+    const entry = made.entry;
     const [put] = quarantineOps(ctx, STORES.session, SESSION_KEY, entry, problem(LEFT_UNFINISHED, 'Left unfinished to start a new game.'));
     const written = await ctx.vault.write([put!], true);
     return written.ok ? { ok: true, persistent: written.persistent, problem: written.problem } : written;
