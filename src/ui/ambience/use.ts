@@ -39,7 +39,13 @@ export function useAmbience(): void {
       // In a task of its own: the first sound makes the AudioContext (≈ 136 ms at 4× CPU in a
       // profile), which must not lengthen the tap or Start that caused the sound.
       play: (cue) => void setTimeout(() => sounds.play(cue), 0),
-      vibrate: (ms) => void globalThis.navigator?.vibrate?.(ms),
+      // Browsers refuse (and log) a vibration before the person has touched the page — a game
+      // restored at their turn would do that on load: wait for their first tap.
+      vibrate: (ms) => {
+        const nav = globalThis.navigator as (Navigator & { userActivation?: { hasBeenActive: boolean } }) | undefined;
+        if (nav?.userActivation && !nav.userActivation.hasBeenActive) return;
+        nav?.vibrate?.(ms);
+      },
     });
     const lock = (globalThis.navigator as { wakeLock?: WakeLockLike } | undefined)?.wakeLock ?? null;
     const stopWake = keepAwake(
