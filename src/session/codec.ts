@@ -7,7 +7,7 @@ import { standings } from '../core/index.ts';
 import type { RecordSummary, SessionCodec } from '../store/codec.ts';
 import { toRecord } from './record.ts';
 import { fromRecord } from './replay.ts';
-import { open, penaltiesOf, phaseOf, type Session, type SessionEnv } from './state.ts';
+import { open, outsOf, penaltiesOf, phaseOf, type Session, type SessionEnv } from './state.ts';
 
 /** The codec of session records, replaying with `env` (its clock and computer player). */
 export function sessionCodec(env: SessionEnv): SessionCodec<Session> {
@@ -38,5 +38,6 @@ export function summaryOf(session: Session): RecordSummary {
     totals: table.totals,
     winners: table.winners,
     undos: data.undosUsed,
+    outs: outsOf(data),
   };
 }

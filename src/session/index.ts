@@ -13,5 +13,6 @@ export {
   type SessionRecord,
 } from './record.ts';
 export { fromRecord, type LoadResult } from './replay.ts';
+export { replaySteps, replayOf, roundSteps, type Replay, type ReplayFrame, type ReplayResult, type ReplayRound, type ReplayStep, type RoundSteps, type RoundStepsResult } from './replay-steps.ts';
 export { UPGRADES, OLDEST_RECORD_VERSION, upgradeRecord, type RecordUpgrade } from './record-upgrade.ts';
 export { sessionCodec, summaryOf } from './codec.ts';

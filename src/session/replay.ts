@@ -13,7 +13,7 @@ import { RECORD_FORMAT, RESTART_MARK } from './record.ts';
 import { CURRENT_RECORD_VERSION, OLDEST_RECORD_VERSION, upgradeRecord } from './record-upgrade.ts';
 import { dealRound, resolveEnv, advance, restartData } from './session.ts';
 import { validateSettings, type SessionSettings } from './settings.ts';
-import { ROUNDS, kindOf, phaseOf, seal, stateOf, type Group, type PastRound, type Session, type SessionData, type SessionEnv } from './state.ts';
+import { ROUNDS, kindOf, outOf, phaseOf, seal, stateOf, type Group, type PastRound, type Session, type SessionData, type SessionEnv } from './state.ts';
 
 /**
  * A loaded session, or the problem that refused the record. Codes: not-json, not-a-record,
@@ -229,7 +229,7 @@ function load(raw: unknown, env: SessionEnv): SessionData {
     }));
     const state = stateOf(data);
     checkPenalties(value.penalties, state, round, i === rounds.length - 1);
-    if (state.result) past.push({ round, actions, penalties: state.result.penalties.slice() });
+    if (state.result) past.push({ round, actions, penalties: state.result.penalties.slice(), out: outOf(state) });
   });
   data = { ...data, redo: replayRedo(data, json.redo, undosUsed) };
   const over = phaseOf(data) === 'sessionOver';

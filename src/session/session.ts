@@ -14,6 +14,7 @@ import {
   penaltiesOf,
   phaseOf,
   seal,
+  outOf,
   stateOf,
   type ResolvedEnv,
   type Session,
@@ -322,7 +323,7 @@ export function nextRound(session: Session): SessionResult {
   const next: SessionData = {
     ...data,
     round,
-    past: [...data.past, { round: data.round, actions, penalties }],
+    past: [...data.past, { round: data.round, actions, penalties, out: outOf(stateOf(data)) }],
     start: dealRound(data, round),
     groups: [],
     redo: [],

@@ -3,7 +3,7 @@
  * round's timeline and the Undo/Redo stacks. Screens hold it as an opaque `Session` and
  * read it only through functions, so no RoundState or hidden hand reaches them (R12).
  */
-import type { Action, RoundState, TileCode } from '../core/index.ts';
+import { publicView, type Action, type RoundState, type TileCode } from '../core/index.ts';
 import type { BotPlayer } from './bot.ts';
 import type { SeatKind, SessionSettings } from './settings.ts';
 
@@ -62,6 +62,8 @@ export interface PastRound {
   readonly round: number;
   readonly actions: readonly string[];
   readonly penalties: readonly number[];
+  /** The seat that went out (R10.1); null when the round was blocked. */
+  readonly out: number | null;
 }
 
 /** The session's whole state. Internal: screens see only `Session`. */
@@ -103,6 +105,21 @@ export function seal(data: SessionData): Session {
 export function stateOf(data: SessionData): RoundState {
   const last = data.groups.at(-1)?.entries.at(-1);
   return last ? last.state : data.start;
+}
+
+/** The seat that went out of a round that is over (the one hand left empty); null when it was blocked or is not over. */
+export function outOf(state: RoundState): number | null {
+  if (state.result?.reason !== 'out') return null;
+  const seat = publicView(state).handCounts.indexOf(0);
+  return seat >= 0 ? seat : null;
+}
+
+/** Per round played so far, the seat that went out (null: blocked), like penaltiesOf. */
+export function outsOf(data: SessionData): (number | null)[] {
+  const outs = data.past.map((r) => r.out);
+  const state = stateOf(data);
+  if (state.result) outs.push(outOf(state));
+  return outs;
 }
 
 /** Whether a seat is a person or a computer. */

@@ -43,6 +43,8 @@ export interface RecordSummary {
   winners: number[];
   /** Undos used over the session. */
   undos: number;
+  /** Per round, the seat that went out (null: the round was blocked); absent from summaries made before it existed. */
+  outs?: (number | null)[];
 }
 
 /** Turns stored records into values of type T and back; supplied by the session. */

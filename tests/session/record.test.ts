@@ -13,6 +13,8 @@ import {
   finishedRecord,
   fromRecord,
   nextRound,
+  replayOf,
+  roundSteps,
   redo,
   refereeState,
   roundLog,
@@ -293,7 +295,21 @@ describe('the session codec', () => {
       totals: status.totals,
       winners: status.winners,
       undos: v1Finished.undosUsed,
+      outs: expect.any(Array),
     });
+  });
+
+  it('summarize names the seat that went out of each round, null for a blocked one', () => {
+    const session = ok(fromRecord(v1Finished, testEnv()));
+    const replay = replayOf(session);
+    // Each round's end as the replay works it out, move by move, on its own path.
+    const ends = replay.played.map((r) => {
+      const steps = roundSteps(replay, r.round, testEnv());
+      if (!steps.ok) throw new Error(steps.problem.detail);
+      return steps.round.out.length === 1 ? steps.round.out[0] : null;
+    });
+    expect(codec.summarize(session).outs).toEqual(ends);
+    expect(ends.length).toBe(13);
   });
 
   it('a session before its first round ends summarises to zero totals and no winner', () => {

@@ -120,6 +120,7 @@ describe('with the real session codec', () => {
       undos: 0,
       startedAt: summary.startedAt,
       finishedAt: summary.date,
+      outs: expect.any(Array),
     });
     expect(list.records[0]?.record).toEqual(toRecord(session));
 
