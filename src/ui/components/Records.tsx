@@ -1,6 +1,7 @@
 /**
  * Finished sessions: seats, seed, penalties per round, totals, winners, undos, and a chart;
  * then what was kept aside because it could not be read: exported, deleted or restored.
+ * Statistics (by player name over these sessions) open in place of the list.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { applyUpdate, updateReady } from '../../pwa/register.ts';
@@ -8,7 +9,9 @@ import { ROUNDS } from '../../session/play.ts';
 import { useApp } from '../model/context.ts';
 import type { KeptAsideItem, RecordItem } from '../model/ports.ts';
 import type { RecordsModel } from '../model/records.ts';
-import { useRecordsWords } from '../words/records-en.ts';
+import { useRecordsWords } from '../words/use.ts';
+import { RoundGrid } from './RoundGrid.tsx';
+import { Statistics } from './Statistics.tsx';
 
 const COLOURS = ['#1e63c6', '#c0392b', '#0f7d3c', '#b35c00', '#7b3fb5', '#006e7f', '#a01a60', '#5a3e1b', '#2f4f2f', '#555555'];
 
@@ -55,43 +58,21 @@ export function TotalsChart({ names, penalties }: { names: string[]; penalties: 
 }
 
 function RecordCard({ entry, onDelete }: { entry: RecordItem; onDelete: (id: string) => void }) {
+  const app = useApp();
   const w = useRecordsWords();
   const s = entry.summary;
   const [confirming, setConfirming] = useState(false);
-  const winners = new Set(s.winners);
   return (
     <article class="panel record">
       <h3>{w.heading({ finishedAt: s.finishedAt, winners: s.winners.map((seat) => s.seats[seat] ?? '') })}</h3>
       <p class="muted">
         {w.seed} <code>{s.seed}</code> · {w.played({ rounds: s.penalties.length, undos: s.undos })}
       </p>
-      <div class="scroll-x">
-        <table class="scores">
-          <thead>
-            <tr>
-              <th scope="col">{w.player}</th>
-              {s.penalties.map((_, r) => (
-                <th scope="col">
-                  <abbr title={w.roundTitle(r + 1)}>{w.roundColumn(r + 1)}</abbr>
-                </th>
-              ))}
-              <th scope="col">{w.total}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.seats.map((name, seat) => (
-              <tr class={winners.has(seat) ? 'winner' : ''}>
-                <th scope="row">{name}</th>
-                {s.penalties.map((row) => (
-                  <td>{row[seat]}</td>
-                ))}
-                <td>{s.totals[seat]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RoundGrid summary={s} />
       <TotalsChart names={s.seats} penalties={s.penalties} />
+      <button type="button" class="btn small" onClick={() => app.openReplay({ source: { kind: 'record', record: entry.record }, back: 'records' })}>
+        {w.replay}
+      </button>{' '}
       {confirming ? (
         <p class="row">
           {w.askRemove}
@@ -211,6 +192,7 @@ export function Records() {
   const records = app.records;
   const entries = records.entries.value;
   const note = records.note.value;
+  const [stats, setStats] = useState(false);
   useEffect(() => void records.open(), [records]);
   const importFile = async (file: File | undefined) => {
     if (!file) return;
@@ -236,12 +218,16 @@ export function Records() {
           {w.importButton}
           <input type="file" accept="application/json,.json" class="sr-only" onChange={(e) => void importFile((e.target as HTMLInputElement).files?.[0])} />
         </label>
+        <button type="button" class="btn small stats-toggle" aria-pressed={stats} onClick={() => setStats(!stats)}>
+          {w.statistics}
+        </button>
         <button type="button" class="btn small" onClick={() => app.back()}>
           {w.back}
         </button>
       </div>
-      <Unfinished records={records} />
-      {entries === null ? (
+      {stats && entries !== null && <Statistics entries={entries} onBack={() => setStats(false)} />}
+      {!stats && <Unfinished records={records} />}
+      {stats && entries !== null ? null : entries === null ? (
         <p>{w.loading}</p>
       ) : entries.length === 0 ? (
         <p class="muted">{w.empty(ROUNDS)}</p>
@@ -253,7 +239,7 @@ export function Records() {
           />
         ))
       )}
-      <KeptAside records={records} />
+      {!stats && <KeptAside records={records} />}
     </section>
   );
 }

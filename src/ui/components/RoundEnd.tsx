@@ -1,12 +1,18 @@
-/** Round end (every hand revealed, penalties, the round minimum, totals) and session end. */
-import { useTable, useWords } from '../model/context.ts';
+/** Round end (every hand revealed, penalties, the round minimum, totals, places) and session end (the podium, play again). */
+import { useApp, useTable, useWords } from '../model/context.ts';
+import { placings } from '../model/scores.ts';
+import { useScoresWords } from '../words/use.ts';
 import { Tile } from './Tile.tsx';
 import { sortHand } from './Hand.tsx';
+import { Podium } from './Podium.tsx';
+import { ShareButton } from './Share.tsx';
 
 /** The panel shown when a round or the whole session is over. */
 export function RoundEnd() {
+  const app = useApp();
   const table = useTable();
   const words = useWords();
+  const w = useScoresWords();
   const t = words.catalog.table;
   const s = table.status.value;
   if (!s || !s.outcome) return null;
@@ -15,6 +21,7 @@ export function RoundEnd() {
   const names = s.seats.map((_, i) => words.catalog.person(words.person(i)));
   const over = s.phase === 'sessionOver';
   const winners = new Set(s.winners);
+  const places = placings(s.totals);
   return (
     <section class="panel round-end" aria-labelledby="round-end-title" data-round-end={o.reason}>
       <h2 id="round-end-title">
@@ -25,6 +32,7 @@ export function RoundEnd() {
           {words.winners(s.winners, s.totals[s.winners[0]!]!)}
         </p>
       )}
+      {over && <Podium places={places} names={names} />}
       <table class="scores">
         <thead>
           <tr>
@@ -43,6 +51,7 @@ export function RoundEnd() {
               data-penalty={o.penalties[i]}
               data-total={s.totals[i]}
               data-hand={sortHand(o.hands[i]!).join(' ')}
+              data-rank={places[i]!.rank}
             >
               <th scope="row">{name}</th>
               <td>
@@ -54,7 +63,14 @@ export function RoundEnd() {
                 </span>
               </td>
               <td>{o.penalties[i]}</td>
-              <td>{s.totals[i]}</td>
+              <td>
+                {s.totals[i]}
+                {/* The place under the total: a column of its own would not fit a phone. */}
+                <span class="place">
+                  {w.rank(places[i]!.rank)}
+                  {places[i]!.shared && <span class="sr-only"> {w.shared}</span>}
+                </span>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -62,14 +78,23 @@ export function RoundEnd() {
       <p class="muted">{words.catalog.roundMinimum(o.minimum)}</p>
       <div class="row">
         {over ? (
-          <button type="button" class="btn primary" onClick={() => table.newSession()}>
-            {t.buttons.newSession}
-          </button>
+          <>
+            <button type="button" class="btn primary" onClick={() => app.playAgain(false)}>
+              {w.playAgain}
+            </button>
+            <button type="button" class="btn" onClick={() => app.playAgain(true)}>
+              {w.playDealAgain}
+            </button>
+            <ShareButton deal={s} />
+          </>
         ) : (
           <button type="button" class="btn primary" onClick={() => table.nextRound()}>
             {t.buttons.nextRound}
           </button>
         )}
+        <button type="button" class="btn" onClick={() => app.openReplay({ source: { kind: 'session', session: table.session.peek()! }, round: s.round, back: 'table' })}>
+          {t.buttons.replayRound}
+        </button>
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import { Handoff } from './Handoff.tsx';
 import { RoundEnd } from './RoundEnd.tsx';
 import { Seats } from './Seats.tsx';
 import { History, HistoryButton } from './History.tsx';
+import { ScoresControl } from './ScoresButton.tsx';
 import { useSteadyWords } from './steady.ts';
 import { useKeyboard } from './keyboard.ts';
 import { useAmbience } from '../ambience/use.ts';
@@ -56,6 +57,7 @@ export function Table() {
     <div class="play-area table" aria-label={t.tableLabel} role="region">
       <div class="seats-bar">
         <HistoryButton />
+        <ScoresControl />
         <Seats view={view} status={s} words={words} />
       </div>
       <History />
