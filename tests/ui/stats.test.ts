@@ -166,3 +166,24 @@ describe('columns stacked in groups when a phone has no room for them all', () =
     expect(groups.flat()).toEqual(items);
   });
 });
+
+describe('going out, from the summary when it says who went out', () => {
+  // Round 1: Ana went out; Ben also scored 0 (he held only the 0|0). Round 2: blocked, Ben scored 0.
+  const told: StatsSession = { ...session(['Ana', 'Ben'], [[0, 0], [4, 0]]), outs: [0, null] };
+
+  it('counts only the seat that went out, not every 0', () => {
+    const stats = playerStats([told]);
+    expect(stats.map((p) => [p.name, p.wentOut])).toEqual(
+      expect.arrayContaining([
+        ['Ana', 1],
+        ['Ben', 0],
+      ]),
+    );
+  });
+
+  it('falls back to a round of 0 when the summary does not say', () => {
+    const { outs: _unsaid, ...older } = told;
+    const stats = playerStats([older]);
+    expect(stats.find((p) => p.name === 'Ben')?.wentOut).toBe(2);
+  });
+});
