@@ -3,11 +3,28 @@ import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { prerenderFirstScreen } from './prerender-plugin.ts';
+import { MANIFEST_WORDS, manifestFile } from './src/ui/words/manifest.ts';
 
 /** The top-level manifest.webmanifest is the single source of the app manifest. */
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
+
+/**
+ * The manifest in every other language (manifest-es.webmanifest): the same app (same id,
+ * icons and colours) with its words; the page links the one of its language (boot-script.ts).
+ */
+function languageManifests(): Plugin {
+  return {
+    name: 'language-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const [lang, words] of Object.entries(MANIFEST_WORDS) as [keyof typeof MANIFEST_WORDS, (typeof MANIFEST_WORDS)[keyof typeof MANIFEST_WORDS]][]) {
+        this.emitFile({ type: 'asset', fileName: manifestFile(lang), source: `${JSON.stringify({ ...manifest, ...words, lang }, null, 2)}\n` });
+      }
+    },
+  };
+}
 
 /**
  * index.html carries the production Content-Security-Policy (only the app's own origin).
@@ -30,6 +47,7 @@ export default defineConfig({
     devCspRelax(),
     // The New game form is in index.html, so it paints before the scripts load (issue 14).
     prerenderFirstScreen(),
+    languageManifests(),
     VitePWA({
       registerType: 'prompt', // an update never reloads a round in progress
       injectRegister: false, // src/pwa/register.ts imports virtual:pwa-register itself
@@ -42,7 +60,9 @@ export default defineConfig({
       includeAssets: ['apple-touch-icon-180x180.png'],
       includeManifestIcons: false,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Every chunk (each language's words too: only the one in use is fetched, all work offline)
+        // and the other languages' manifests (vite-plugin-pwa adds manifest.webmanifest itself).
+        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'manifest-*.webmanifest'],
         globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
         // The browser fetches the install icons itself (the manifest, the touch icon): kept as it
         // fetches them, so an offline reload finds them too — never downloaded for the precache.

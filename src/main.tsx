@@ -5,16 +5,32 @@ import { AppModel } from './ui/model/app.ts';
 import { browserDeps } from './ui/model/browser.ts';
 import { AppContext } from './ui/model/context.ts';
 import { startServiceWorker } from './pwa/register.ts';
+import { followLanguage } from './ui/words/document.ts';
+import { languageFor } from './ui/words/languages.ts';
+import { currentLanguage, laterWordsReady, switchLanguage } from './ui/words/shelf.ts';
 import './ui/styles.css';
 
 const app = new AppModel(browserDeps());
-// index.html holds the New game form prerendered (src/prerender.tsx), painted before this script
-// ran. render(), not hydrate(): it takes those elements over AND sets every attribute and value
-// (hydrate() skips props), so a link's pre-filled names and the fresh seed show at once.
-render(
-  <AppContext.Provider value={app}>
-    <App />
-  </AppContext.Provider>,
-  document.getElementById('app')!,
-);
+
+/** Renders once the language's words are here (the boot script began fetching them with this module). */
+async function start(): Promise<void> {
+  // Without words nothing can be said: English as a last resort, else the prerendered form stays.
+  if (!(await switchLanguage(languageFor(app.preferences.peek().language))) && !(await switchLanguage('en'))) return;
+  followLanguage(app.preferences, document);
+  // index.html holds the New game form prerendered in each language (src/prerender.tsx), the one
+  // in use painted before this script ran: the others go (in this same task, so nothing paints
+  // in between). render(), not hydrate(): it takes those elements over AND sets every attribute
+  // and value (hydrate() skips props), so a link's pre-filled names and the fresh seed show at once.
+  const root = document.getElementById('app')!;
+  for (const copy of root.querySelectorAll(`:scope > [data-prerender]:not([data-prerender="${currentLanguage()}"])`)) copy.remove();
+  render(
+    <AppContext.Provider value={app}>
+      <App />
+    </AppContext.Provider>,
+    root,
+  );
+  // The words of the screens loaded on demand come next, with those screens' code.
+  void laterWordsReady();
+}
+void start();
 startServiceWorker();

@@ -3,11 +3,31 @@
  * the form paints from HTML and CSS before any script runs. The model is built from ports that
  * have not answered yet (no storage, no computers, no link, no seed): the state the page's own
  * first render starts from, which then takes the prerendered DOM over (src/main.tsx).
+ *
+ * The form is written once per language, each copy marked `data-prerender="<lang>"`: the boot
+ * script (src/ui/words/boot-script.ts) sets `<html lang>` before the first paint and the
+ * stylesheet shows only that language's copy, so a Spanish reader never sees English first.
  */
 import { renderToString } from 'preact-render-to-string';
 import { App } from './ui/App.tsx';
 import { AppModel } from './ui/model/app.ts';
 import { AppContext } from './ui/model/context.ts';
+import { LANGUAGES, type Language } from './session/preferences.ts';
+import { first as firstEn } from './ui/words/first-en.ts';
+import { first as firstEs } from './ui/words/first-es.ts';
+import type { FirstWords } from './ui/words/packs.ts';
+import { bootScript as bootScriptOf } from './ui/words/boot-script.ts';
+import { installWords } from './ui/words/shelf.ts';
+
+export { LANGUAGES } from './session/preferences.ts';
+
+/** Every language's first words (this module runs at build time only: no chunk to spare). */
+const FIRST: Record<Language, FirstWords> = { en: firstEn, es: firstEs };
+
+/** The page's boot script (see boot-script.ts), given each language's first-words chunks; the titles are the app's name in each language. */
+export function bootScript(chunks: Record<Language, readonly string[]>): string {
+  return bootScriptOf(chunks, { en: FIRST.en.catalog.table.appName, es: FIRST.es.catalog.table.appName });
+}
 import { lazyStorePort } from './ui/model/lazy-port.ts';
 import type { AppDeps } from './ui/model/ports.ts';
 
@@ -27,17 +47,32 @@ export function prerenderDeps(): AppDeps {
   };
 }
 
+/** Attributes that name an element by its id. */
+const ID_REFERENCES = /\s(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;
+
 /**
- * The app's first screen (the New game form) as HTML, for `#app`. Its root is `inert` until
- * the page's script takes it over (render() drops the attribute): a tap or a keystroke before
- * then would be lost, and Start would submit the bare form, reloading without the link.
+ * The first screen in one language, its root marked with it. Only the first copy keeps the
+ * app's ids; the others suffix theirs with the language (and every reference to them), so
+ * the page never holds an id twice. Taking a copy over sets the app's own ids again.
  */
-export function prerender(): string {
+function prerenderIn(lang: Language, index: number): string {
+  installWords(lang, FIRST[lang]);
   const app = new AppModel(prerenderDeps());
   const html = renderToString(
     <AppContext.Provider value={app}>
       <App />
     </AppContext.Provider>,
   );
-  return html.replace(/^<div /, '<div inert ');
+  const unique = index === 0 ? html : html.replace(ID_REFERENCES, (_all, name: string, ids: string) => ` ${name}="${ids.split(' ').map((id) => `${id}-${lang}`).join(' ')}"`);
+  return unique.replace(/^<div /, `<div inert data-prerender="${lang}" `);
+}
+
+/**
+ * The app's first screen (the New game form) as HTML, for `#app`, once per language. Each
+ * root is `inert` until the page's script takes it over (render() drops the attribute, and
+ * the other copy): a tap or a keystroke before then would be lost, and Start would submit the
+ * bare form, reloading without the link.
+ */
+export function prerender(): string {
+  return LANGUAGES.map((lang, index) => prerenderIn(lang, index)).join('');
 }

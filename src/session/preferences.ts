@@ -1,6 +1,6 @@
 /**
  * A person's preferences about the screen (the pace of computer moves, how tiles are
- * drawn; sound and language later). They belong to the device, not to a session: no record
+ * drawn, sound, the language). They belong to the device, not to a session: no record
  * holds them, so changing one never changes a game. Reading never throws: a value that
  * cannot be used is replaced by its default and reported as a fact.
  */
@@ -26,6 +26,15 @@ export type TileFace = 'pips' | 'numerals';
 /** Every tile face. */
 export const TILE_FACES: readonly TileFace[] = ['pips', 'numerals'];
 
+/** A language the app speaks, by its BCP 47 tag. */
+export type Language = 'en' | 'es';
+
+/** Every language the app speaks; the first is the one used when the browser asks for none of them. */
+export const LANGUAGES: readonly Language[] = ['en', 'es'];
+
+/** The language preference: one of the app's languages, or 'auto' (the first of the browser's languages the app speaks). */
+export type LanguageChoice = Language | 'auto';
+
 /** The person's preferences; every field always has a value (its default when none was chosen). */
 export interface Preferences {
   pace: Pace;
@@ -33,10 +42,18 @@ export interface Preferences {
   tileFace: TileFace;
   /** Short sounds (and a vibration on your turn); false: muted. */
   sound: boolean;
+  /** The language of every word on screen; 'auto' follows the browser's languages. */
+  language: LanguageChoice;
 }
 
 /** What a person has when they never chose anything. */
-export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({ pace: DEFAULT_PACE, tileSize: 'normal', tileFace: 'pips', sound: true });
+export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
+  pace: DEFAULT_PACE,
+  tileSize: 'normal',
+  tileFace: 'pips',
+  sound: true,
+  language: 'auto',
+});
 
 /** A stored preference that could not be used; its default stands in. `found` is the value, as text. */
 export interface PreferenceIssue {
@@ -58,6 +75,7 @@ const READERS: { [K in keyof Preferences]: (raw: unknown) => Preferences[K] | un
   tileSize: (raw) => (TILE_SIZES.includes(raw as TileSize) ? (raw as TileSize) : undefined),
   tileFace: (raw) => (TILE_FACES.includes(raw as TileFace) ? (raw as TileFace) : undefined),
   sound: (raw) => (typeof raw === 'boolean' ? raw : undefined),
+  language: (raw) => (raw === 'auto' || LANGUAGES.includes(raw as Language) ? (raw as LanguageChoice) : undefined),
 };
 
 /**

@@ -17,7 +17,7 @@ describe('display preferences', () => {
   });
 
   it('reads every field together', () => {
-    const all = { pace: 'fast', tileSize: 'extra-large', tileFace: 'numerals', sound: false };
+    const all = { pace: 'fast', tileSize: 'extra-large', tileFace: 'numerals', sound: false, language: 'es' };
     expect(readPreferences(all)).toEqual({ preferences: all, issues: [] });
   });
 
@@ -41,6 +41,6 @@ describe('display preferences', () => {
   });
 
   it('preferences stored before display settings existed read with display defaults', () => {
-    expect(readPreferences({ pace: 'instant' }).preferences).toEqual({ pace: 'instant', tileSize: 'normal', tileFace: 'pips', sound: true });
+    expect(readPreferences({ pace: 'instant' }).preferences).toEqual({ pace: 'instant', tileSize: 'normal', tileFace: 'pips', sound: true, language: 'auto' });
   });
 });

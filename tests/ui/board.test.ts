@@ -11,7 +11,8 @@ import { Seats } from '../../src/ui/components/Seats.tsx';
 import { Table } from '../../src/ui/components/Table.tsx';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import { AppContext } from '../../src/ui/model/context.ts';
-import { en, wordsFor } from '../../src/ui/words/index.ts';
+import { wordsFor } from '../../src/ui/words/index.ts';
+import { en } from '../../src/ui/words/en.ts';
 import { SOLO, makeApp, playUntil, startGame, twoTrainTile } from './helpers.ts';
 
 function table(app: AppModel): string {

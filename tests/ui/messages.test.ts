@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { StatusCode } from '../../src/store/status.ts';
-import { en, wordsFor } from '../../src/ui/words/index.ts';
+import { wordsFor } from '../../src/ui/words/index.ts';
+import { en } from '../../src/ui/words/en.ts';
 import type { RestoreWords } from '../../src/ui/words/catalog.ts';
 import { plainWords } from '../support/words.ts';
 import { REFUSALS } from '../support/refusals.ts';

@@ -7,7 +7,8 @@ import { current, runBots, type Session } from '../../src/session/index.ts';
 import { RoundEnd } from '../../src/ui/components/RoundEnd.tsx';
 import { AppContext } from '../../src/ui/model/context.ts';
 import type { AppModel } from '../../src/ui/model/app.ts';
-import { en, wordsFor } from '../../src/ui/words/index.ts';
+import { wordsFor } from '../../src/ui/words/index.ts';
+import { en } from '../../src/ui/words/en.ts';
 import { sessionFrom } from '../support/fixtures.ts';
 
 /** Renders RoundEnd for a finished round, with just the parts of the app model it reads. */

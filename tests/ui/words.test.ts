@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom/seedrandom.js';
 import { applyAction, legalActions, newRound, viewFor, type Action, type RoundState } from '../../src/core/index.ts';
 import type { TableEvent } from '../../src/session/index.ts';
-import { en, wordsFor, type Words } from '../../src/ui/words/index.ts';
+import { wordsFor, type Words } from '../../src/ui/words/index.ts';
+import { en } from '../../src/ui/words/en.ts';
 import type { NextStep } from '../../src/ui/model/facts.ts';
 import { forcedStep, nextStepOf, type Picked } from '../../src/ui/model/next-step.ts';
 import { hintFacts, type HintFacts } from '../../src/ai/index.ts';
@@ -114,7 +115,7 @@ describe('refusals', () => {
   });
 
   it('a private train names its owner, and "your" for the reader', () => {
-    expect(asBen.refusal({ code: 'not-your-train', data: { owner: 1 } })).toBe("Ana's train is private until it carries their marker.");
+    expect(asBen.refusal({ code: 'not-your-train', data: { owner: 1 } })).toBe("Ana's train is private until Ana passes and a marker goes on it: play on your train, the Mexican Train or a train with a marker.");
   });
 
   it('Undo by another person names them; by the reader says "you"', () => {
@@ -177,9 +178,9 @@ describe('prompts, previews and the owed banner', () => {
     ['a forced draw, previewed', { kind: 'draw', owed: null, yard: 12, previewed: true }, 'Nothing fits: tap Confirm to draw a tile (12 tiles left in the yard).'],
     ['a draw, the preview cancelled', { kind: 'draw', owed: null, yard: 12, previewed: false }, 'Nothing fits: tap Draw to take a tile from the yard.'],
     ['a draw for want of a cover', { kind: 'draw', owed: { tile: '6|6', train: 2 }, yard: 1, previewed: true }, "You cannot cover the double 6 on Ben's train: tap Confirm to draw a tile (1 tile left in the yard)."],
-    ['a pass after a draw', { kind: 'pass', cause: 'drawn', engine: 12, open: false, previewed: true }, 'Nothing fits after your draw: tap Confirm to pass; your train opens.'],
-    ['a pass with the yard empty, train open already', { kind: 'pass', cause: 'yardEmpty', engine: 12, open: true, previewed: false }, 'Nothing fits and the yard is empty: tap Pass; your train stays open.'],
-    ['a first-turn pass', { kind: 'pass', cause: 'noStart', engine: 12, open: false, previewed: true }, 'Nothing in your hand shows 12: tap Confirm to pass; your train opens.'],
+    ['a pass after a draw', { kind: 'pass', cause: 'drawn', engine: 12, open: false, previewed: true }, 'Nothing fits after your draw: tap Confirm to pass. A marker goes on your train: everyone may play on it until you play on it again.'],
+    ['a pass with the yard empty, train open already', { kind: 'pass', cause: 'yardEmpty', engine: 12, open: true, previewed: false }, 'Nothing fits and the yard is empty: tap Pass. Your train keeps its marker and stays open to everyone.'],
+    ['a first-turn pass', { kind: 'pass', cause: 'noStart', engine: 12, open: false, previewed: true }, 'Nothing in your hand shows 12: tap Confirm to pass. A marker goes on your train: everyone may play on it until you play on it again.'],
     ['a first turn nothing more links to', { kind: 'finish', tiles: 2, end: 6, more: false, previewed: true }, 'Nothing more links: tap Confirm to finish your first turn with 2 tiles on your train, ending in 6.'],
     ['a first turn finished by choice', { kind: 'finish', tiles: 1, end: 5, more: true, previewed: true }, 'Tap Confirm to finish your first turn with 1 tile on your train, ending in 5.'],
     ['finishing, the preview cancelled', { kind: 'finish', tiles: 1, end: 5, more: false, previewed: false }, 'Nothing more links: tap Finish turn.'],

@@ -1,11 +1,13 @@
 /**
- * The Display settings panel, opened from the top bar: tile size and pips or numerals. They
- * are the device's preferences (kept apart from games and records) and apply at once.
- * Loaded on first use, with the table.
+ * The Display settings panel, opened from the top bar: tile size, pips or numerals, and the
+ * language. They are the device's preferences (kept apart from games and records) and apply
+ * at once (a new language once its words have loaded).
  */
 import { useEffect } from 'preact/hooks';
-import { TILE_FACES, TILE_SIZES, type TileFace, type TileSize } from '../../session/preferences.ts';
+import { LANGUAGES, TILE_FACES, TILE_SIZES, type Language, type TileFace, type TileSize } from '../../session/preferences.ts';
 import { useApp, useWords } from '../model/context.ts';
+import { AUTONYMS } from '../words/languages.ts';
+import { currentLanguage } from '../words/shelf.ts';
 
 /** The panel; `onClose` when the person is done (Done or Escape). */
 export function DisplayPanel({ onClose }: { onClose: () => void }) {
@@ -39,6 +41,17 @@ export function DisplayPanel({ onClose }: { onClose: () => void }) {
           </label>
         ))}
       </fieldset>
+      <div class="field">
+        <label for="display-language">{d.language}</label>
+        {/* Each language is named in its own words, marked with its language for screen readers. */}
+        <select id="display-language" value={currentLanguage()} onChange={(e) => app.setLanguage((e.target as HTMLSelectElement).value as Language)}>
+          {LANGUAGES.map((lang) => (
+            <option value={lang} lang={lang} key={lang}>
+              {AUTONYMS[lang]}
+            </option>
+          ))}
+        </select>
+      </div>
       <button type="button" class="btn primary" onClick={onClose}>
         {d.done}
       </button>

@@ -23,8 +23,10 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
   const app = useApp();
   const form = app.newGame;
   const w = useNewGameWords();
+  // The session's default first seat is "You": the form shows and starts it in the reader's language ("Tú").
+  const inLanguage = (values: NewGameForm): NewGameForm => ({ ...values, seats: values.seats.map((s) => (s.name === 'You' ? { ...s, name: w.you } : s)) });
   // What this render shows; Start sends exactly this (handlers are re-bound with every render).
-  const shown = form.values.value;
+  const shown = inLanguage(form.values.value);
   const { seats, seed, pace } = shown;
   const [issues, setIssues] = useState<SettingsIssue[]>([]);
   // Edits build on the model's latest values, so two quick edits never undo each other.
@@ -32,6 +34,10 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
   const update = (i: number, change: Partial<SeatSettings>) =>
     setSeats((now) => now.map((s, j) => (j === i ? { ...s, ...change, ...(change.kind === 'person' ? { level: undefined } : {}) } : s)));
   const taken = (now: SeatSettings[]) => new Set(now.map((s) => s.name.toLowerCase()));
+  /** A new person's seat name in the reader's language, not taken yet ("Player 5"). */
+  const personName = (now: SeatSettings[]) => {
+    for (let n = now.length + 1; ; n++) if (!taken(now).has(w.personName(n).toLowerCase())) return w.personName(n);
+  };
   const leaving = app.leaving.value;
   const notes = form.notes.value.map(w.linkNote);
   if (leaving) notes.push(w.inProgress(leaving.round, leaving.rounds));
@@ -56,6 +62,12 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
       {notes.map((n) => (
         <p class="muted">{n}</p>
       ))}
+      {/* Within reach before the form, for someone who has never played. */}
+      <p class="learn-link">
+        <button type="button" class="btn" onClick={() => app.learn()}>
+          {w.learnToPlay}
+        </button>
+      </p>
       <form
         class="form-grid"
         onSubmit={(e) => {
@@ -118,7 +130,7 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
               type="button"
               class="btn small"
               disabled={seats.length >= MAX_SEATS}
-              onClick={() => setSeats((now) => [...now, { name: defaultName(now.length, 'person', taken(now)), kind: 'person' }])}
+              onClick={() => setSeats((now) => [...now, { name: personName(now), kind: 'person' }])}
             >
               {w.addPerson}
             </button>
@@ -162,7 +174,7 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
           </p>
         )}
         {asking && leaving ? (
-          <LeaveAsk round={leaving.round} rounds={leaving.rounds} onAnswer={(yes) => (yes ? void start(form.values.peek()) : setAsking(false))} />
+          <LeaveAsk round={leaving.round} rounds={leaving.rounds} onAnswer={(yes) => (yes ? void start(inLanguage(form.values.peek())) : setAsking(false))} />
         ) : (
           <div class="row">
             <button type="submit" class="btn primary">

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useWords } from '../model/context.ts';
+import { laterWordsReady } from '../words/shelf.ts';
 
 /** Wraps a dynamic import; shows "Loading…" until the module arrives. */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -13,8 +14,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const t = useWords().catalog.table;
     useEffect(() => {
       if (component) return;
-      load().then(
-        (c) => {
+      // The screen's words (the language's later chunk) come with its code.
+      Promise.all([load(), laterWordsReady()]).then(
+        ([c, worded]) => {
+          if (!worded) return setFailed(true);
           loaded = c;
           setComponent(() => c);
         },

@@ -3,7 +3,7 @@
  * view the screen shows (its legal actions decide what is possible) and the input state.
  */
 import type { PlayerView, TileCode, TrainRef } from '../../core/index.ts';
-import type { NextStep, PassCause } from './facts.ts';
+import type { EngineSearch, NextStep, PassCause } from './facts.ts';
 import type { Preview } from './preview.ts';
 
 /** What the person has picked so far (the input model's state). */
@@ -42,8 +42,11 @@ export function forcedStep(view: PlayerView): Preview | null {
 /** What the viewer of `view` is asked to do next, given what they picked. */
 export function nextStepOf(view: PlayerView, picked: Picked): NextStep {
   if (view.phase === 'over') return { kind: 'over' };
-  if (view.phase === 'engine') return { kind: 'engine', seat: view.turn, engine: view.engine };
-  if (view.seat < 0 || view.turn !== view.seat) return { kind: 'waiting', seat: view.turn };
+  // The search is said only when it happened: the usual steps keep their plain shape.
+  const search = searchOf(view);
+  const searched = search ? { search } : {};
+  if (view.phase === 'engine') return { kind: 'engine', seat: view.turn, engine: view.engine, ...searched };
+  if (view.seat < 0 || view.turn !== view.seat) return { kind: 'waiting', seat: view.turn, ...searched };
   const has = (type: string) => view.legal.some((a) => a.type === type);
   const p = picked.preview;
   if (p?.kind === 'play') return { kind: 'confirmPlay', tile: p.tile, train: p.train };
@@ -57,7 +60,17 @@ export function nextStepOf(view: PlayerView, picked: Picked): NextStep {
     if (has('endFirstTurn')) return askStep(view, 'finish', false);
   }
   const moment = view.phase === 'firstTurns' ? (view.playsThisTurn === 0 ? 'start' : 'more') : view.playsAgain ? 'again' : 'turn';
-  return { kind: 'pickTile', moment, engine: view.engine, owed: view.owed };
+  // After a draw only the drawn tile can fit (nothing did before), and it must be played (R8.2).
+  const drawn = view.drawnThisOpportunity ? tilesFor(view, null)[0] : undefined;
+  return { kind: 'pickTile', moment, engine: view.engine, owed: view.owed, ...(drawn ? { drawn } : {}), ...searched };
+}
+
+/** The round's engine search (R4.2), while it explains the hands: until the viewer's first turn is over. */
+export function searchOf(view: PlayerView): EngineSearch | null {
+  if (!view.searchDraws.some((n) => n > 0)) return null;
+  if (view.phase !== 'engine' && view.phase !== 'firstTurns') return null;
+  if (view.seat >= 0 && view.firstTurnDone[view.seat]) return null;
+  return { engine: view.engine, draws: view.searchDraws.slice(), holder: view.engineHolder };
 }
 
 /** A draw, a pass or a finished first turn, asked for or still to ask. */

@@ -45,7 +45,18 @@ export type RefusalWords =
   | { code: 'private-train'; owner: Person }
   | { code: 'must-show-engine'; tile: TileCode; engine: number }
   | { code: 'does-not-match'; tile: TileCode; need: number; train: TrainWord }
-  | { code: 'fits-nowhere'; tile: TileCode; duty: { double: number; train: TrainWord } | null }
+  /**
+   * The tile has no legal place now: a double is owed (`duty`, and whether a tile of the
+   * reader's covers it), or only the tile just `drawn` may be played (R8.2); `then` is the
+   * step left (tap a lit tile, draw, pass, finish the first turn).
+   */
+  | {
+      code: 'fits-nowhere';
+      tile: TileCode;
+      duty: { double: number; train: TrainWord; canCover?: boolean } | null;
+      drawn?: TileCode | null;
+      then?: NextTap | null;
+    }
   | { code: 'not-this-train'; tile: TileCode }
   | { code: 'nothing-fits-train'; train: TrainWord }
   | { code: 'round-over' }
@@ -58,7 +69,10 @@ export type RefusalWords =
   | { code: 'no-draw-on-first-turn' }
   | { code: 'finish-first-turn' }
   | { code: 'must-start-train'; engine: number }
-  | { code: 'must-play'; drawn: boolean }
+  /** A tile fits, so a draw or pass is refused; `tile`: the drawn tile that fits (R8.2). */
+  | { code: 'must-play'; drawn: boolean; tile?: TileCode | null }
+  /** Learn to play: only the move the coach points at is taken. */
+  | { code: 'lesson-step' }
   | { code: 'already-drawn' }
   | { code: 'yard-empty' }
   | { code: 'must-draw' }
@@ -66,6 +80,17 @@ export type RefusalWords =
   | { code: 'read-only' }
   | { code: 'blocked'; action: 'undo' | 'redo' | 'restart'; why: BlockedWords }
   | { code: 'unknown' };
+
+/** The step a refusal sends the reader to. */
+export type NextTap = 'tile' | 'draw' | 'pass' | 'finish';
+
+/** Nobody was dealt the engine: each seat drew between `least` and `most` tiles until `holder` found it (R4.2). */
+export interface SearchWords {
+  engine: number;
+  least: number;
+  most: number;
+  holder: Person;
+}
 
 /** A double to cover first, as a sentence names it. */
 export interface OwedWords {
@@ -79,9 +104,17 @@ export interface OwedWords {
  */
 export type PromptWords =
   | { kind: 'over' }
-  | { kind: 'engine'; who: Person; engine: number }
-  | { kind: 'waiting'; who: Person }
-  | { kind: 'pick-tile'; moment: 'start' | 'more' | 'again' | 'turn'; engine: number; owed: OwedWords | null }
+  | { kind: 'engine'; who: Person; engine: number; search?: SearchWords | null }
+  | { kind: 'waiting'; who: Person; search?: SearchWords | null }
+  /** `drawn`: the tile just drawn fits and must be played (R8.2); `search`: the round's engine search. */
+  | {
+      kind: 'pick-tile';
+      moment: 'start' | 'more' | 'again' | 'turn';
+      engine: number;
+      owed: OwedWords | null;
+      drawn?: TileCode | null;
+      search?: SearchWords | null;
+    }
   | { kind: 'pick-train'; tile: TileCode; trains: TrainWord[] }
   | { kind: 'pick-tile-for'; train: TrainWord; tiles: number }
   | { kind: 'confirm-play'; tile: TileCode; train: TrainWord }
@@ -139,6 +172,8 @@ export interface TableLabels {
     /** Declines a question that asked first (Restart round). */
     keepPlaying: string;
     nextRound: string;
+    /** Round end: watch the round just over again, every hand shown. */
+    replayRound: string;
     newSession: string;
     takeOver: string;
     ok: string;
@@ -211,6 +246,8 @@ export interface TableLabels {
     sizes: { normal: string; large: string; 'extra-large': string };
     face: string;
     faces: { pips: string; numerals: string };
+    /** The language select's label (each language is named in its own words: see languages.ts). */
+    language: string;
     done: string;
   };
   restore(r: RestoreWords): string;
@@ -233,6 +270,8 @@ export interface Catalog {
   tiles(n: number): string;
   event(e: EventWords): string;
   roundEnded(e: { reason: 'out'; out: Person[] } | { reason: 'blocked' }): string;
+  /** A move that ended the round, then how it ended: "Ana played the 3–5 on her own train. Ana went out: …". */
+  endingMove(move: string, ended: string): string;
   refusal(r: RefusalWords): string;
   blocked(action: 'undo' | 'redo' | 'restart', why: BlockedWords): string;
   prompt(p: PromptWords): string;

@@ -1,6 +1,6 @@
 /** English: every sentence of the app (see catalog.ts for the keys and their facts). */
 import type { HintFacts } from '../../ai/hint-facts.ts';
-import type { BlockedWords, Catalog, EventWords, HintContext, Person, PromptWords, RefusalWords, TrainWord } from './catalog.ts';
+import type { BlockedWords, Catalog, EventWords, HintContext, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 import { tileEnds } from '../../core/index.ts';
 import { list, plural } from './en-base.ts';
 
@@ -97,20 +97,23 @@ function refusal(r: RefusalWords): string {
       return `${capital(the(r.tile))} is not in your hand.`;
     case 'must-cover':
       return r.canCover
-        ? `First cover the double ${r.double} on ${train(r.train)}: it is the oldest open double.`
-        : `The double ${r.double} on ${train(r.train)} must be covered first, and no tile of yours can cover it.`;
+        ? `First cover the double ${r.double} on ${train(r.train)}: the oldest uncovered double comes before any other move. Tap a lit tile.`
+        : `The double ${r.double} on ${train(r.train)} must be covered first, and no tile of yours covers it: tap Draw.`;
     case 'first-turn-own-train':
       return 'On your first turn you may play only on your own train.';
     case 'private-train':
-      return `${whose(r.owner).replace(/^./, (c) => c.toUpperCase())} train is private until it carries ${r.owner.you ? 'your' : 'their'} marker.`;
+      return `${capital(whose(r.owner))} train is private until ${r.owner.you ? 'you pass' : `${r.owner.name} passes`} and a marker goes on it: play on your train, the Mexican Train or a train with a marker.`;
     case 'must-show-engine':
       return `An empty train starts with a tile showing ${r.engine}; ${the(r.tile)} does not.`;
     case 'does-not-match':
       return `${capital(the(r.tile))} does not match ${train(r.train)}: it needs a ${r.need}.`;
     case 'fits-nowhere':
-      return r.duty
-        ? `${capital(the(r.tile))} cannot cover the double ${r.duty.double} on ${train(r.duty.train)}, which must be covered first.`
-        : `${capital(the(r.tile))} fits nowhere you may play now.`;
+      if (r.drawn) return `Only ${the(r.drawn)} you drew may be played now: it fits, so it must be played. Tap it.`;
+      if (r.duty) {
+        const then = r.duty.canCover === false ? 'no tile of yours covers it, so tap Draw' : 'tap a lit tile that covers it';
+        return `${capital(the(r.tile))} cannot cover the double ${r.duty.double} on ${train(r.duty.train)}, and that double must be covered first: ${then}.`;
+      }
+      return `${capital(the(r.tile))} fits nowhere you may play now${r.then ? `: ${tap(r.then)}` : ''}.`;
     case 'not-this-train':
       return `${capital(the(r.tile))} cannot go on that train now.`;
     case 'nothing-fits-train':
@@ -136,7 +139,10 @@ function refusal(r: RefusalWords): string {
     case 'must-start-train':
       return `You hold a tile showing ${r.engine}, so you must start your train.`;
     case 'must-play':
+      if (r.drawn && r.tile) return `You drew ${the(r.tile)} and it fits, so it must be played now: tap it.`;
       return r.drawn ? 'The tile you drew fits, so it must be played now.' : 'You have a tile that fits, so you must play one.';
+    case 'lesson-step':
+      return 'In this lesson, tap what the coach points at.';
     case 'already-drawn':
       return 'You have drawn once already: one draw per play.';
     case 'yard-empty':
@@ -152,6 +158,27 @@ function refusal(r: RefusalWords): string {
     case 'unknown':
       return 'That move is not possible now.';
   }
+}
+
+/** The step a refusal sends the reader to. */
+function tap(then: NextTap): string {
+  switch (then) {
+    case 'tile':
+      return 'tap a lit tile';
+    case 'draw':
+      return 'nothing fits, so tap Draw';
+    case 'pass':
+      return 'tap Pass';
+    case 'finish':
+      return 'tap Finish turn';
+  }
+}
+
+/** The engine search (R4.2): "Nobody held the double 12: everyone drew 2 tiles until Ana found it." */
+function search(s: SearchWords | null | undefined): string {
+  if (!s) return '';
+  const drew = s.least === s.most ? tiles(s.most) : `${s.least} to ${s.most} tiles`;
+  return `Nobody held the double ${s.engine}: everyone drew ${drew} until ${s.holder.you ? 'you' : s.holder.name} found it. `;
 }
 
 function capital(s: string): string {
@@ -189,13 +216,15 @@ function prompt(p: PromptWords): string {
     case 'over':
       return 'The round is over.';
     case 'engine':
-      return p.who.you
-        ? `You hold the engine: tap Place engine to put the double ${p.engine} in the hub.`
-        : `${p.who.name} places the engine, the double ${p.engine}.`;
+      return (
+        search(p.search) +
+        (p.who.you ? `You hold the engine: tap Place engine to put the double ${p.engine} in the hub.` : `${p.who.name} places the engine, the double ${p.engine}.`)
+      );
     case 'waiting':
-      return p.who.you ? 'Your turn.' : `${p.who.name}'s turn.`;
+      return search(p.search) + (p.who.you ? 'Your turn.' : `${p.who.name}'s turn.`);
     case 'pick-tile':
-      if (p.moment === 'start') return `Your first turn: tap a lit tile showing ${p.engine} to start your train.`;
+      if (p.drawn) return `You drew ${the(p.drawn)} and it fits, so it must be played now: tap it.`;
+      if (p.moment === 'start') return `${search(p.search)}Your first turn: tap a lit tile showing ${p.engine} to start your train.`;
       if (p.moment === 'more') return 'Tap a lit tile to add to your train, or tap Finish turn.';
       if (p.owed) return `Cover the double ${p.owed.double} on ${train(p.owed.train)}: tap a lit tile.`;
       if (p.moment === 'again') return 'Your double gives you another play: tap a lit tile.';
@@ -213,8 +242,11 @@ function prompt(p: PromptWords): string {
       return p.previewed ? `${why}: tap Confirm to draw a tile (${tiles(p.yard)} left in the yard).` : `${why}: tap Draw to take a tile from the yard.`;
     }
     case 'pass': {
-      const then = p.open ? 'your train stays open' : 'your train opens';
-      return `${passCause(p.cause, p.engine)}: tap ${p.previewed ? 'Confirm to pass' : 'Pass'}; ${then}.`;
+      // Why a pass opens the train (R5.4): said with the pass, not only in the rules.
+      const then = p.open
+        ? 'Your train keeps its marker and stays open to everyone.'
+        : 'A marker goes on your train: everyone may play on it until you play on it again.';
+      return `${passCause(p.cause, p.engine)}: tap ${p.previewed ? 'Confirm to pass' : 'Pass'}. ${then}`;
     }
     case 'finish': {
       if (!p.previewed) return p.more ? 'Tap a lit tile to add to your train, or tap Finish turn.' : 'Nothing more links: tap Finish turn.';
@@ -320,6 +352,7 @@ const tableEn: Catalog['table'] = {
     restartRound: 'Restart round',
     keepPlaying: 'Keep playing',
     nextRound: 'Next round',
+    replayRound: 'Replay this round',
     newSession: 'New session',
     takeOver: 'Take over',
     ok: 'OK',
@@ -379,6 +412,7 @@ const tableEn: Catalog['table'] = {
     sizes: { normal: 'Normal', large: 'Large', 'extra-large': 'Extra large' },
     face: 'Tiles show',
     faces: { pips: 'Dots', numerals: 'Numbers' },
+    language: 'Language',
     done: 'Done',
   },
   restore: (r) => {
@@ -437,6 +471,7 @@ export const en: Catalog = {
     e.reason === 'out'
       ? `${list(e.out.map(who))} went out: the round is over.`
       : 'Nobody can place a tile any more: the round is over.',
+  endingMove: (move, ended) => `${move}. ${ended}`,
   refusal,
   blocked,
   prompt,

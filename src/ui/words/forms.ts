@@ -69,6 +69,16 @@ export interface NewGameWords {
   paces: Record<Pace, string>;
   start: string;
   backToGame: string;
+  /** Opens Learn to play: a guided round, never saved. */
+  learnToPlay: string;
+  /**
+   * The first seat's name until someone types another: the reader, "You" in English. The
+   * session's default seats say "You"; the form shows and starts this language's word instead
+   * (a seat so named is addressed as the reader in every language: words.ts).
+   */
+  you: string;
+  /** A person's seat added by the form, until named: "Player 3". */
+  personName(n: number): string;
   /** The note that Start leaves the game in progress (at `round` of `rounds`), kept in Records. */
   inProgress(round: number, rounds: number): string;
   /** Asked when Start would leave the game in progress: it is kept in Records, to resume there. */
@@ -117,6 +127,8 @@ export interface RecordsWords {
   askRemove: string;
   confirmRemove: string;
   keep: string;
+  /** A recorded session's button that opens its replay. */
+  replay: string;
   /** What the screen says after a request. */
   note(note: RecordsNoteFacts): string;
   /** Why a stored game or a records file could not be used, as a clause about it ("it breaks the rules…"). */
@@ -151,4 +163,44 @@ export interface RecordsWords {
   /** A waiting update, offered where something a newer version saved cannot be read yet. */
   updateReady: string;
   updateNow: string;
+  /** The round grid turned on its side (rounds down, players across, on a narrow screen): its first heading. */
+  round: string;
+  /** The button that opens the statistics, and the statistics' own words. */
+  statistics: string;
+  stats: StatsWords;
+}
+
+/** Every word of the Statistics view (records by player name). */
+export interface StatsWords {
+  title: string;
+  /** What the figures come from: `sessions` finished sessions. */
+  intro(sessions: number): string;
+  /** No finished session yet. */
+  empty: string;
+  /** The player filter: its label and its first choice. */
+  filter: string;
+  allPlayers: string;
+  /** The main table: its caption and column headings (short: six columns fit a phone). */
+  caption: string;
+  player: string;
+  sessions: string;
+  wins: string;
+  average: string;
+  best: string;
+  wentOut: string;
+  /** A wins cell: the wins, and how many of them were shared (R11). */
+  winsCell(wins: number, shared: number): string;
+  /** A went-out cell: rounds gone out of rounds played. */
+  wentOutCell(out: number, rounds: number): string;
+  /** A number with one decimal at most, as this language writes it. */
+  decimal(value: number): string;
+  /** What the columns mean (a shared win, going out, rounding). */
+  notes: readonly string[];
+  /** The average penalty by round: heading, first column, a round's name, and a round nobody played. */
+  byRound: string;
+  round: string;
+  roundName(round: number): string;
+  none: string;
+  /** Back to the list of sessions. */
+  back: string;
 }

@@ -1,5 +1,8 @@
-/** The wording module: the one place where facts become sentences (docs/architecture.md). */
+/**
+ * The wording module: the one place where facts become sentences (docs/architecture.md).
+ * No language is exported here: each loads as a chunk of its own (shelf.ts), so importing
+ * this barrel never pulls a language into another chunk.
+ */
 export { Words, wordsFor, type Reader, type Refusal, type PreviewFact } from './words.ts';
 export type { Catalog, Person, TrainWord } from './catalog.ts';
-export { en } from './en.ts';
 export { pluralOf } from './plural.ts';

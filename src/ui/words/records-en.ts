@@ -2,7 +2,7 @@
  * English words of the Records screen (see forms.ts for the keys and their facts). Loaded with
  * the Records screen, not before the first paint.
  */
-import type { KeptAsideFacts, KeptAsideWhat, RecordsNoteFacts, RecordsWords, StoredProblem, UnlistedRecord } from './forms.ts';
+import type { KeptAsideFacts, KeptAsideWhat, RecordsNoteFacts, RecordsWords, StatsWords, StoredProblem, UnlistedRecord } from './forms.ts';
 import { LANG, dates, list, num, ordinal, plural } from './en-base.ts';
 
 /** The predicate of a problem with no more to say. */
@@ -196,6 +196,40 @@ function dateOf(iso: string): string | null {
   return Number.isNaN(time) ? null : dates.format(time);
 }
 
+/** Numbers with one decimal at most ("10.7", "8"). */
+const decimals = new Intl.NumberFormat(LANG, { maximumFractionDigits: 1 });
+
+/** English words of the Statistics view. */
+const statsEn: StatsWords = {
+  title: 'Statistics',
+  intro: (sessions) => `By player name, over ${plural(sessions, { one: '1 finished session', other: `${sessions} finished sessions` })}.`,
+  empty: 'No finished sessions yet, so no statistics.',
+  filter: 'Player',
+  allPlayers: 'All players',
+  caption: 'Players by wins, then by average total',
+  player: 'Player',
+  sessions: 'Played',
+  wins: 'Wins',
+  average: 'Average',
+  best: 'Best',
+  wentOut: 'Went out',
+  // No-break spaces: a narrow column wraps as "21" over "of 52", never "21 of" over "52".
+  winsCell: (wins, shared) => (shared > 0 ? `${wins} (${shared}\u00a0shared)` : String(wins)),
+  wentOutCell: (out, rounds) => `${out} of\u00a0${rounds}`,
+  decimal: (value) => decimals.format(value),
+  notes: [
+    'Played: finished sessions. Average and Best: session totals, where lower is better.',
+    'A shared win is a session where several players tied for the lowest total.',
+    'Went out: rounds ended with an empty hand, counted as rounds scored 0.',
+    'Averages are rounded to one decimal.',
+  ],
+  byRound: 'Average penalty by round',
+  round: 'Round',
+  roundName: (round) => `Round ${round}`,
+  none: '–',
+  back: 'Back to records',
+};
+
 /** English words of the Records screen. */
 export const recordsEn: RecordsWords = {
   lang: LANG,
@@ -222,6 +256,7 @@ export const recordsEn: RecordsWords = {
   askRemove: 'Delete this record for good?',
   confirmRemove: 'Delete record',
   keep: 'Keep it',
+  replay: 'Replay',
   note,
   problem: (p) => `it ${fault(p)}`,
   keptAsideTitle: 'Kept aside',
@@ -251,9 +286,7 @@ export const recordsEn: RecordsWords = {
   confirmResume: 'Resume it',
   updateReady: 'A new version of the game is ready: update it to read what a newer version saved.',
   updateNow: 'Update now',
+  round: 'Round',
+  statistics: 'Statistics',
+  stats: statsEn,
 };
-
-/** The Records screen's words: English for now (the language will come from the preferences). */
-export function useRecordsWords(): RecordsWords {
-  return recordsEn;
-}

@@ -1,8 +1,39 @@
-/** The words of the New game screen, for the screen to read (the Records screen reads records-en.ts, loaded with it). */
-import { newGameEn } from './forms-en.ts';
-import type { NewGameWords } from './forms.ts';
+/**
+ * The words of the screens, for the screens to read, in the language in use (shelf.ts): the
+ * New game screen's with the first paint, the rest with the screens loaded on demand.
+ */
+import type { NewGameWords, RecordsWords } from './forms.ts';
+import type { LearnWords, RulesWords } from './learn.ts';
+import type { ReplayWords } from './replay.ts';
+import type { ScoresWords } from './scores.ts';
+import { firstWords, laterWords } from './shelf.ts';
 
-/** The New game screen's words: English for now (the language will come from the preferences). */
+/** The New game screen's words. */
 export function useNewGameWords(): NewGameWords {
-  return newGameEn;
+  return firstWords().newGame;
+}
+
+/** The Records screen's words (loaded with it). */
+export function useRecordsWords(): RecordsWords {
+  return laterWords().records;
+}
+
+/** The score pad's, the podium's and sharing's words (loaded with the table). */
+export function useScoresWords(): ScoresWords {
+  return laterWords().scores;
+}
+
+/** The replay screen's words (loaded with it). */
+export function useReplayWords(): ReplayWords {
+  return laterWords().replay;
+}
+
+/** The coach's words of "Learn to play" (loaded with it). */
+export function useLearnWords(): LearnWords {
+  return laterWords().learn;
+}
+
+/** The Rules screen's words (loaded with it). */
+export function useRulesWords(): RulesWords {
+  return laterWords().rules;
 }

@@ -6,8 +6,8 @@
 import { tileEnds, type ExposedDouble, type PlayerView, type TileCode, type TrainRef } from '../../core/index.ts';
 import type { Blocker, RefusalFacts, RoundEnding, TableEvent } from '../../session/index.ts';
 import type { HintFacts } from '../../ai/hint-facts.ts';
-import type { NextStep } from '../model/facts.ts';
-import type { BlockedWords, Catalog, OwedWords, Person, PromptWords, RefusalWords, TrainWord } from './catalog.ts';
+import type { EngineSearch, NextStep } from '../model/facts.ts';
+import type { BlockedWords, Catalog, NextTap, OwedWords, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 
 /** A refusal as the layers below give it: a code, the rule, and its facts. */
 export interface Refusal {
@@ -29,6 +29,9 @@ export type PreviewFact =
   | { kind: 'finish' }
   | { kind: 'pass' };
 
+/** The reader's name in each language (NewGameWords.you), lower case: "you", "tú" (and "tu", typed without its accent). */
+const YOU_NAMES = new Set(['you', 'tú', 'tu']);
+
 /** The pip number of a double's code ("6|6" → 6). */
 function doubleOf(code: TileCode | undefined): number {
   return code ? (tileEnds(code)?.[0] ?? 0) : 0;
@@ -41,10 +44,11 @@ export class Words {
     readonly reader: Reader,
   ) {}
 
-  /** A seat as a person in a sentence; a seat literally named "You" is always addressed as you. */
+  /** A seat as a person in a sentence; a seat literally named "You" (in any of the app's languages) is always addressed as you. */
   person(seat: number): Person {
-    const name = this.reader.names[seat] ?? `Player ${seat + 1}`;
-    return { name, you: seat === this.reader.viewer || name.trim().toLowerCase() === 'you' };
+    // Every seat has a name; a number is only a last resort that needs no language.
+    const name = this.reader.names[seat] ?? String(seat + 1);
+    return { name, you: seat === this.reader.viewer || YOU_NAMES.has(name.trim().toLowerCase()) };
   }
 
   /** A train seen from `actor` (the seat acting, if any) and the reader. */
@@ -98,7 +102,7 @@ export class Words {
         said = this.catalog.event({ kind: 'endFirstTurn', who, tiles: e.tiles });
         break;
     }
-    return ended ? `${said}. ${this.ended(ended)}` : said;
+    return ended ? this.catalog.endingMove(said, this.ended(ended)) : said;
   }
 
   /** How the round ended. */
@@ -144,7 +148,13 @@ export class Words {
       case 'does-not-match':
         return { code: 'does-not-match', tile, need: d.need ?? 0, train: this.train(d.train) };
       case 'fits-nowhere':
-        return { code: 'fits-nowhere', tile, duty: d.double ? { double: doubleOf(d.double), train: this.train(d.doubleTrain) } : null };
+        return {
+          code: 'fits-nowhere',
+          tile,
+          duty: d.double ? { double: doubleOf(d.double), train: this.train(d.doubleTrain), canCover } : null,
+          drawn: view?.drawnThisOpportunity ? drawnTile(view) : null,
+          then: view ? nextTap(view) : null,
+        };
       case 'not-this-train':
         return { code: 'not-this-train', tile };
       case 'nothing-fits-train':
@@ -169,7 +179,9 @@ export class Words {
       case 'must-play':
         if (r.rule === 'R6.3') return { code: 'must-start-train', engine: d.engine ?? 0 };
         if (r.rule === 'R9.3') return { code: 'must-cover', double: doubleOf(d.double), train: this.train(d.doubleTrain), canCover: true };
-        return { code: 'must-play', drawn: r.rule === 'R8.2' };
+        return { code: 'must-play', drawn: r.rule === 'R8.2', tile: r.rule === 'R8.2' && view ? drawnTile(view) : null };
+      case 'lesson-step':
+        return { code: 'lesson-step' };
       case 'computer-turn':
         return { code: 'computer-turn', who: this.person(d.seat ?? 0) };
       case 'cannot-undo':
@@ -195,11 +207,11 @@ export class Words {
       case 'over':
         return { kind: 'over' };
       case 'engine':
-        return { kind: 'engine', who: this.person(step.seat), engine: step.engine };
+        return { kind: 'engine', who: this.person(step.seat), engine: step.engine, search: this.search(step.search) };
       case 'waiting':
-        return { kind: 'waiting', who: this.person(step.seat) };
+        return { kind: 'waiting', who: this.person(step.seat), search: this.search(step.search) };
       case 'pickTile':
-        return { kind: 'pick-tile', moment: step.moment, engine: step.engine, owed: owed(step.owed) };
+        return { kind: 'pick-tile', moment: step.moment, engine: step.engine, owed: owed(step.owed), drawn: step.drawn ?? null, search: this.search(step.search) };
       case 'pickTrain':
         return { kind: 'pick-train', tile: step.tile, trains: step.trains.map(on) };
       case 'pickTileFor':
@@ -215,6 +227,12 @@ export class Words {
       case 'finish':
         return { kind: 'finish', tiles: step.tiles, end: step.end, more: step.more, previewed: step.previewed };
     }
+  }
+
+  /** The engine search as a sentence names it: the fewest and most tiles drawn, and who found the engine. */
+  private search(search: EngineSearch | null | undefined): SearchWords | null {
+    if (!search) return null;
+    return { engine: search.engine, least: Math.min(...search.draws), most: Math.max(...search.draws), holder: this.person(search.holder) };
   }
 
   /** What Confirm will do. */
@@ -253,6 +271,21 @@ export class Words {
   winners(winners: number[], total: number): string {
     return this.catalog.winners({ winners: winners.map((s) => this.person(s)), total });
   }
+}
+
+/** The tile just drawn that must be played (R8.2): after a draw, only it can fit. */
+function drawnTile(view: PlayerView): TileCode | null {
+  const play = view.legal.find((a) => a.type === 'play');
+  return play?.type === 'play' ? play.tile : null;
+}
+
+/** The step left to the reader, from their legal actions. */
+function nextTap(view: PlayerView): NextTap | null {
+  const has = (type: string) => view.legal.some((a) => a.type === type);
+  if (has('play')) return 'tile';
+  if (has('draw')) return 'draw';
+  if (has('pass')) return 'pass';
+  return has('endFirstTurn') ? 'finish' : null;
 }
 
 /** Words for a reader in a language. */

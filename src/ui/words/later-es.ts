@@ -1,0 +1,9 @@
+/** Spanish words of the screens loaded on demand (a chunk of its own: see packs.ts). */
+import type { LaterWords } from './packs.ts';
+import { learnEs } from './learn-es.ts';
+import { recordsEs } from './records-es.ts';
+import { replayEs } from './replay-es.ts';
+import { rulesEs } from './rules-es.ts';
+import { scoresEs } from './scores-es.ts';
+
+export const later: LaterWords = { records: recordsEs, scores: scoresEs, replay: replayEs, learn: learnEs, rules: rulesEs };
