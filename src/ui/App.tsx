@@ -13,6 +13,9 @@ const loadTable = () => import('./components/Table.tsx').then((m) => m.Table);
 const Table = lazyComponent(loadTable);
 const Rules = lazyComponent(() => import('./components/Rules.tsx').then((m) => m.RulesText));
 const Records = lazyComponent(() => import('./components/Records.tsx').then((m) => m.Records));
+const Replay = lazyComponent(() => import('./components/Replay.tsx').then((m) => m.Replay));
+// Learn to play: its table, script and coach load only when asked for.
+const Learn = lazyComponent(() => import('./tutorial/Learn.tsx').then((m) => m.Learn));
 
 /** The top bar's Display button and its panel (a few hundred bytes: not worth a chunk of its own). */
 function DisplayControl() {
@@ -83,7 +86,7 @@ export function App() {
   const prefs = app.preferences.value;
   // The table is one screen that never scrolls; the tile size and face apply everywhere.
   return (
-    <div class={`app at-${screen} size-${prefs.tileSize} face-${prefs.tileFace}`}>
+    <div class={`app at-${screen}${screen === 'learn' ? ' at-table' : ''} size-${prefs.tileSize} face-${prefs.tileFace}`}>
       <TopBar />
       <Notices />
       <ReplacedGameNote />
@@ -100,6 +103,8 @@ export function App() {
           </section>
         )}
         {screen === 'records' && <Records />}
+        {screen === 'replay' && <Replay />}
+        {screen === 'learn' && <Learn />}
       </main>
     </div>
   );

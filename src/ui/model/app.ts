@@ -5,16 +5,19 @@
  */
 import { computed, createModel, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { current, type Session } from '../../session/play.ts';
-import { DEFAULT_PREFERENCES, type Pace, type Preferences } from '../../session/preferences.ts';
+import { DEFAULT_PREFERENCES, type LanguageChoice, type Pace, type Preferences } from '../../session/preferences.ts';
 import { IGNORED, type Outcome, type Screen } from './facts.ts';
 import { InputModel } from './input.ts';
 import { lifetime } from './lifetime.ts';
 import type { AppDeps, ComputerPlayer, SessionLoad, SessionLoadProblem, StorageStatus } from './ports.ts';
 import { NewGameFormModel, type NewGameForm } from './prefill.ts';
 import { RecordsModel } from './records.ts';
+import type { ReplayRequest } from './replay.ts';
 import { sessionEnv } from './session-env.ts';
 import { TableModel } from './table.ts';
-import { en, wordsFor, type Words } from '../words/index.ts';
+import { wordsFor, type Words } from '../words/words.ts';
+import { rememberedChoice } from '../words/languages.ts';
+import { firstWords } from '../words/shelf.ts';
 
 /** Until the store reports: assume all is well and this tab owns the game. */
 const STORAGE_UNKNOWN: StorageStatus = { persistent: true, problem: null, owner: true, evictionSafe: null };
@@ -33,12 +36,17 @@ export const AppModel = createModel((deps: AppDeps) => {
   const pageHidden = signal(false);
   const storage = signal<StorageStatus>(STORAGE_UNKNOWN);
   const restoreProblem = signal<SessionLoadProblem | null>(null);
-  const preferences = signal<Preferences>({ ...DEFAULT_PREFERENCES });
+  // The language chosen on this device is known at once (mirrored from storage), so the first render speaks it.
+  const preferences = signal<Preferences>({ ...DEFAULT_PREFERENCES, language: rememberedChoice() });
   const computer = signal<ComputerPlayer | null>(null);
   // The link is read now, so the form's first render already shows it; storage fills the rest later.
   const newGame = new NewGameFormModel(deps.search, deps.freshSeed);
   /** A saved game that arrived after the person had started a new one here: kept, and offered back. */
   const replaced = signal<Session | null>(null);
+  /** What the replay screen shows (its model lives in the screen's own chunk). */
+  const replaying = signal<ReplayRequest | null>(null);
+  /** Learn to play is open (its round lives in its own chunk, never saved): Rules and Records go back to it. */
+  const learning = signal(false);
   // What the person did before storage answered; boot never undoes it.
   let startedHere = false;
   let navigated = false;
@@ -64,7 +72,7 @@ export const AppModel = createModel((deps: AppDeps) => {
   const words = computed<Words>(() => {
     const s = table.status.value;
     const reader = table.handoff.value === null ? table.viewer.value : null;
-    return wordsFor(en, { names: s ? s.seats.map((seat) => seat.name) : [], viewer: reader });
+    return wordsFor(firstWords().catalog, { names: s ? s.seats.map((seat) => seat.name) : [], viewer: reader });
   });
 
   effect(() => store.onStatus((status) => void (storage.value = status)));
@@ -135,6 +143,14 @@ export const AppModel = createModel((deps: AppDeps) => {
     return outcome;
   }
 
+  /** Chooses the language of the screens ('auto': the browser's); kept with the device's preferences. */
+  function setLanguage(language: LanguageChoice): void {
+    chosen.add('language');
+    if (preferences.value.language === language) return;
+    preferences.value = { ...preferences.value, language };
+    void store.savePreferences(preferences.value);
+  }
+
   /** Turns the table's sounds (and the your-turn vibration) on or off; kept with the device's preferences. */
   function setSound(on: boolean): void {
     chosen.add('sound');
@@ -182,17 +198,39 @@ export const AppModel = createModel((deps: AppDeps) => {
     /** Shows a screen. */
     show(to: Screen): void {
       navigated = true;
+      if (to === 'newGame') learning.value = false;
       screen.value = to;
     },
     /** A top-bar button: opens its screen, or closes it when it is already up. */
     toggle(to: Screen): void {
       navigated = true;
-      screen.value = screen.value === to ? (table.status.value ? 'table' : 'newGame') : to;
+      screen.value = screen.value === to ? (learning.peek() ? 'learn' : table.status.value ? 'table' : 'newGame') : to;
     },
-    /** Back from Rules or Records: to the game, or to the form when there is none. */
+    /** What the replay screen shows, once one was opened. */
+    replaying: replaying as ReadonlySignal<ReplayRequest | null>,
+    /** Opens a replay: a recorded session, or the finished rounds of the one on the table. */
+    openReplay(request: ReplayRequest): void {
+      navigated = true;
+      replaying.value = request;
+      screen.value = 'replay';
+    },
+    /** Learn to play is open. */
+    learning: learning as ReadonlySignal<boolean>,
+    /** Opens Learn to play: a guided round apart from the game in progress (which waits, untouched). */
+    learn(): void {
+      navigated = true;
+      learning.value = true;
+      screen.value = 'learn';
+    },
+    /** Leaves Learn to play for the New game form. */
+    leaveLearning(): void {
+      learning.value = false;
+      screen.value = 'newGame';
+    },
+    /** Back from Rules or Records: to Learn to play while it is open, else to the game, or to the form when there is none. */
     back(): void {
       navigated = true;
-      screen.value = table.session.value ? 'table' : 'newGame';
+      screen.value = learning.peek() ? 'learn' : table.session.value ? 'table' : 'newGame';
     },
     /** The page was hidden or shown (the computers wait while it is hidden). */
     setPageHidden(hidden: boolean): void {
@@ -214,9 +252,19 @@ export const AppModel = createModel((deps: AppDeps) => {
       }
       return startGame(form);
     },
+    /**
+     * Once the session is over (it is in Records then): a new one with the same seats, with a
+     * fresh seed, or `sameDeal` the same seed (the same hands, round by round). Ignored before.
+     */
+    playAgain(sameDeal: boolean): Outcome {
+      const s = table.status.peek();
+      if (!s || s.phase !== 'sessionOver') return IGNORED;
+      return startGame({ seats: s.seats, seed: sameDeal ? s.seed : deps.freshSeed(), pace: preferences.peek().pace });
+    },
     setPace,
     setDisplay,
     setSound,
+    setLanguage,
     /** A fresh random seed for the form. */
     freshSeed(): string {
       return deps.freshSeed();

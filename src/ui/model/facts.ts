@@ -6,8 +6,8 @@ import type { ExposedDouble, TileCode, TrainRef } from '../../core/index.ts';
 import type { Played, SessionError } from '../../session/index.ts';
 import type { Refusal } from '../words/index.ts';
 
-/** Which screen is up. Rules and Records pause the computer players (R13.4). */
-export type Screen = 'newGame' | 'table' | 'rules' | 'records';
+/** Which screen is up. Rules, Records and a replay pause the computer players (R13.4). */
+export type Screen = 'newGame' | 'table' | 'rules' | 'records' | 'replay' | 'learn';
 
 /** Why a person's request was not carried out. */
 export type Problem =
@@ -44,6 +44,16 @@ export function asRefusal(problem: Problem, owed: { tile: string; train: 'mexica
 /** Why the seat to act may only pass: no tile starts its train (first turn), the drawn tile fits nowhere, or the yard is empty. */
 export type PassCause = 'noStart' | 'drawn' | 'yardEmpty';
 
+/**
+ * The engine search of this round (R4.2), said until the viewer's first turn: nobody was
+ * dealt the engine, so each seat drew `draws[seat]` tiles until `holder` found it.
+ */
+export interface EngineSearch {
+  engine: number;
+  draws: number[];
+  holder: number;
+}
+
 /** Which "tap a lit tile" the seat is at: starting its train, adding to it (first turn), again after a double, or a turn. */
 export type TileMoment = 'start' | 'more' | 'again' | 'turn';
 
@@ -55,11 +65,14 @@ export type NextStep =
   /** The round is over. */
   | { kind: 'over' }
   /** `seat` places the engine; the viewer taps Place engine when it is theirs. */
-  | { kind: 'engine'; seat: number; engine: number }
+  | { kind: 'engine'; seat: number; engine: number; search?: EngineSearch | null }
   /** Another seat is to act. */
-  | { kind: 'waiting'; seat: number }
-  /** Tap a lit tile (or, on a turn, a train first); `owed` is the double to cover first. */
-  | { kind: 'pickTile'; moment: TileMoment; engine: number; owed: ExposedDouble | null }
+  | { kind: 'waiting'; seat: number; search?: EngineSearch | null }
+  /**
+   * Tap a lit tile (or, on a turn, a train first); `owed` is the double to cover first;
+   * `drawn` the tile just drawn, which fits and so must be played now (R8.2).
+   */
+  | { kind: 'pickTile'; moment: TileMoment; engine: number; owed: ExposedDouble | null; drawn?: TileCode | null; search?: EngineSearch | null }
   /** The selected tile fits several trains: tap one of them (the lit trains, as the core lists them). */
   | { kind: 'pickTrain'; tile: TileCode; trains: TrainRef[] }
   /** A train was tapped first: tap one of the `tiles` lit tiles to play it there. */

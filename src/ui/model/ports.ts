@@ -49,6 +49,8 @@ export type { RecordSummary };
 export interface RecordItem {
   id: string;
   summary: RecordSummary;
+  /** The session record as stored (the store lists it with the summary): what a replay plays back. */
+  record?: unknown;
 }
 
 /** A storage request that failed: why (`reason`), a developer's sentence, and the facts when there are any. */
