@@ -26,7 +26,7 @@ const FIRST: Record<Language, FirstWords> = { en: firstEn, es: firstEs };
 
 /** The page's boot script (see boot-script.ts), given each language's first-words chunks; the titles are the app's name in each language. */
 export function bootScript(chunks: Record<Language, readonly string[]>): string {
-  return bootScriptOf(chunks, { en: FIRST.en.catalog.table.appName, es: FIRST.es.catalog.table.appName });
+  return bootScriptOf(chunks, { en: FIRST.en.front.table.appName, es: FIRST.es.front.table.appName });
 }
 import { lazyStorePort } from './ui/model/lazy-port.ts';
 import type { AppDeps } from './ui/model/ports.ts';

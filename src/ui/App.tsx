@@ -4,7 +4,8 @@ import { lazyComponent } from './components/lazy.tsx';
 import { DisplayPanel } from './components/Display.tsx';
 import { NewGame, ReplacedGameNote } from './components/NewGame.tsx';
 import { Notices } from './components/Notices.tsx';
-import { useApp, useWords } from './model/context.ts';
+import { useApp } from './model/context.ts';
+import { useFrontWords } from './words/use.ts';
 import type { Screen } from './model/facts.ts';
 
 // The table is not needed for the first paint (the form, or a saved game still loading from storage):
@@ -24,7 +25,7 @@ function DisplayControl() {
   return (
     <div class="display-control">
       <button type="button" class="btn small" aria-expanded={open} aria-controls="display-panel" onClick={() => setOpen(!open)}>
-        {useWords().catalog.table.display.button}
+        {useFrontWords().table.display.button}
       </button>
       {open && <DisplayPanel onClose={close} />}
     </div>
@@ -33,7 +34,7 @@ function DisplayControl() {
 
 function TopBar() {
   const app = useApp();
-  const t = useWords().catalog.table;
+  const t = useFrontWords().table;
   const b = t.buttons;
   const screen = app.screen.value;
   const go = (to: Screen) => () => app.toggle(to);
@@ -81,7 +82,7 @@ export function App() {
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [app]);
-  const t = useWords().catalog.table;
+  const t = useFrontWords().table;
   const screen = app.screen.value;
   const prefs = app.preferences.value;
   // The table is one screen that never scrolls; the tile size and face apply everywhere.

@@ -12,8 +12,8 @@ import { installWords } from '../../src/ui/words/shelf.ts';
 export const OPEN = '⟦';
 export const CLOSE = '⟧';
 
-/** Keys that are not words (a language's tag): left as they are. */
-const NOT_WORDS = new Set(['lang']);
+/** Keys that are not words (a language's tag, the function that speaks the catalog): left as they are. */
+const NOT_WORDS = new Set(['lang', 'speak']);
 
 /** `value` with every string wrapped, every function's result wrapped, recursively. */
 export function pseudo<T>(value: T): T {

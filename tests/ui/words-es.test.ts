@@ -68,7 +68,7 @@ function cases<W>(name: string, samples: Sample<W>[], en: W, spanish: W): [strin
 }
 
 const CASES = [
-  ...cases('catalog', CATALOG_SAMPLES, firstEn.catalog, firstEs.catalog),
+  ...cases('catalog', CATALOG_SAMPLES, laterEn.catalog, laterEs.catalog),
   ...cases('new game', NEW_GAME_SAMPLES, firstEn.newGame, firstEs.newGame),
   ...cases('records', RECORDS_SAMPLES, laterEn.records, laterEs.records),
   ...cases('scores', SCORES_SAMPLES, laterEn.scores, laterEs.scores),

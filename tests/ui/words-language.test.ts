@@ -138,13 +138,13 @@ describe('the language preference', () => {
 describe('loading a language on demand', () => {
   it('switches once the words are loaded', async () => {
     expect(await switchLanguage('es')).toBe(true);
-    expect([currentLanguage(), firstWords().catalog.lang, firstWords().newGame.lang]).toEqual(['es', 'es', 'es']);
+    expect([currentLanguage(), firstWords().front.lang, firstWords().newGame.lang]).toEqual(['es', 'es', 'es']);
   });
 
   it('brings the later words along once a screen asked for them', async () => {
     expect(await laterWordsReady()).toBe(true);
     await switchLanguage('es');
-    expect(laterWords().records.lang).toBe('es');
+    expect([laterWords().catalog.lang, laterWords().records.lang]).toEqual(['es', 'es']);
   });
 
   it('the newest switch wins over an older one still loading', async () => {

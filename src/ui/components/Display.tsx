@@ -5,14 +5,15 @@
  */
 import { useEffect } from 'preact/hooks';
 import { LANGUAGES, TILE_FACES, TILE_SIZES, type Language, type TileFace, type TileSize } from '../../session/preferences.ts';
-import { useApp, useWords } from '../model/context.ts';
+import { useApp } from '../model/context.ts';
 import { AUTONYMS } from '../words/languages.ts';
 import { currentLanguage } from '../words/shelf.ts';
+import { useFrontWords } from '../words/use.ts';
 
 /** The panel; `onClose` when the person is done (Done or Escape). */
 export function DisplayPanel({ onClose }: { onClose: () => void }) {
   const app = useApp();
-  const d = useWords().catalog.table.display;
+  const d = useFrontWords().table.display;
   const prefs = app.preferences.value;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

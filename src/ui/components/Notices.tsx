@@ -1,7 +1,8 @@
 /** Banners about storage, other tabs, offline readiness and updates: plain words, small prompts. */
 import { useEffect } from 'preact/hooks';
 import { applyUpdate, offlineReady, updateReady } from '../../pwa/register.ts';
-import { useApp, useWords } from '../model/context.ts';
+import { useApp } from '../model/context.ts';
+import { useFrontWords } from '../words/use.ts';
 import { Toast } from './Toast.tsx';
 
 /** The wording module's kind for a restore problem. */
@@ -10,7 +11,7 @@ const RESTORE_KIND = { newerVersion: 'newer-version', setAside: 'set-aside', unr
 /** Every notice that applies now. */
 export function Notices() {
   const app = useApp();
-  const t = useWords().catalog.table;
+  const t = useFrontWords().table;
   const b = t.buttons;
   const status = app.storage.value;
   const s = app.table.status.value;

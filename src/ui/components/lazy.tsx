@@ -1,8 +1,8 @@
 /** A component loaded on first use (Rules, Records), without pulling in preact/compat. */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { useWords } from '../model/context.ts';
 import { laterWordsReady } from '../words/shelf.ts';
+import { useFrontWords } from '../words/use.ts';
 
 /** Wraps a dynamic import; shows "Loading…" until the module arrives. */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -11,10 +11,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     // A function given to useState is called as its initialiser: wrap the component.
     const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     const [failed, setFailed] = useState(false);
-    const t = useWords().catalog.table;
+    const t = useFrontWords().table;
     useEffect(() => {
       if (component) return;
-      // The screen's words (the language's later chunk) come with its code.
+      // The screen's words (the language's later chunk: the catalog and the screens') come with its code.
       Promise.all([load(), laterWordsReady()]).then(
         ([c, worded]) => {
           if (!worded) return setFailed(true);

@@ -15,9 +15,9 @@ import { RecordsModel } from './records.ts';
 import type { ReplayRequest } from './replay.ts';
 import { sessionEnv } from './session-env.ts';
 import { TableModel } from './table.ts';
-import { wordsFor, type Words } from '../words/words.ts';
+import type { Words } from '../words/words.ts';
 import { rememberedChoice } from '../words/languages.ts';
-import { firstWords } from '../words/shelf.ts';
+import { laterWords } from '../words/shelf.ts';
 
 /** Until the store reports: assume all is well and this tab owns the game. */
 const STORAGE_UNKNOWN: StorageStatus = { persistent: true, problem: null, owner: true, evictionSafe: null };
@@ -72,7 +72,8 @@ export const AppModel = createModel((deps: AppDeps) => {
   const words = computed<Words>(() => {
     const s = table.status.value;
     const reader = table.handoff.value === null ? table.viewer.value : null;
-    return wordsFor(firstWords().catalog, { names: s ? s.seats.map((seat) => seat.name) : [], viewer: reader });
+    const { speak, catalog } = laterWords();
+    return speak(catalog, { names: s ? s.seats.map((seat) => seat.name) : [], viewer: reader });
   });
 
   effect(() => store.onStatus((status) => void (storage.value = status)));

@@ -258,6 +258,18 @@ export interface TableLabels {
   updateReady: string;
 }
 
+/** The table labels the first screen speaks: the top bar, the Display panel, the notices, "Loading…". */
+export type FrontLabels = Pick<
+  TableLabels,
+  'appName' | 'buttons' | 'rulesTitle' | 'loading' | 'loadFailed' | 'display' | 'restore' | 'storage' | 'offlineReady' | 'updateLater' | 'updateReady'
+>;
+
+/** The catalog's words the first screen needs (loaded with the page; the whole Catalog comes after the first paint). */
+export interface FrontCatalog {
+  lang: string;
+  table: FrontLabels;
+}
+
 /** Every sentence of the app, by key. */
 export interface Catalog {
   /** The language's BCP 47 tag (for Intl plural rules and lists). */

@@ -19,7 +19,7 @@ export function followLanguage(preferences: ReadonlySignal<Preferences>, doc: Do
   const stopPage = effect(() => {
     const lang = currentLanguage();
     doc.documentElement.lang = lang;
-    doc.title = firstWords().catalog.table.appName;
+    doc.title = firstWords().front.table.appName;
     const manifest = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     if (manifest) manifest.setAttribute('href', `./${manifestFile(lang)}`);
   });

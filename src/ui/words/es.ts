@@ -4,6 +4,7 @@
  * Every key of catalog.ts, so TypeScript forces it complete.
  */
 import type { HintFacts } from '../../ai/hint-facts.ts';
+import { frontEs } from './front-es.ts';
 import type { BlockedWords, Catalog, EventWords, HintContext, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 import { tileEnds } from '../../core/index.ts';
 import { capital, list, plural } from './es-base.ts';
@@ -366,32 +367,7 @@ function hint(f: HintFacts, ctx: HintContext): string {
 }
 
 const tableEs: Catalog['table'] = {
-  appName: 'Tren mexicano',
-  buttons: {
-    rules: 'Reglas',
-    records: 'Partidas',
-    newGame: 'Nueva partida',
-    back: 'Volver',
-    placeEngine: 'Poner la máquina',
-    confirm: 'Confirmar',
-    cancel: 'Cancelar',
-    draw: 'Robar',
-    pass: 'Pasar',
-    finishTurn: 'Terminar turno',
-    hint: 'Pista',
-    undo: 'Deshacer',
-    redo: 'Rehacer',
-    restartRound: 'Reiniciar ronda',
-    keepPlaying: 'Seguir jugando',
-    nextRound: 'Siguiente ronda',
-    replayRound: 'Ver otra vez esta ronda',
-    newSession: 'Otra partida',
-    takeOver: 'Jugar aquí',
-    ok: 'Aceptar',
-    updateNow: 'Actualizar ahora',
-    later: 'Más tarde',
-  },
-  rulesTitle: 'Reglas',
+  ...frontEs.table,
   tableLabel: 'La mesa',
   playersLabel: 'Jugadores',
   round: (round, of) => `Ronda ${round} de ${of}`,
@@ -402,8 +378,6 @@ const tableEs: Catalog['table'] = {
   nobody: '—',
   hintPrefix: 'Pista:',
   faceDown: 'ficha boca abajo',
-  loading: 'Cargando…',
-  loadFailed: 'No se pudo cargar esta página. Recarga para intentarlo de nuevo.',
   undoTitle: 'Deshacer tu última jugada',
   restartAsk: (round) => `¿Reiniciar la ronda ${round} desde el reparto? Se deshacen todas las jugadas de esta ronda; Deshacer las recupera.`,
   hintLoading: 'La pista estará lista en un momento.',
@@ -437,57 +411,6 @@ const tableEs: Catalog['table'] = {
   showWhole: (t) => `Ver completo: ${t.label}, ${more(t.hidden)}`,
   showLess: (label) => `Ver menos: ${label}`,
   seatChip: { lastTile: '¡1 ficha!', total: (points) => `${points} pts`, thinking: 'pensando…', open: 'Abierto' },
-  display: {
-    button: 'Vista',
-    title: 'Vista',
-    size: 'Tamaño de las fichas',
-    sizes: { normal: 'Normal', large: 'Grande', 'extra-large': 'Muy grande' },
-    face: 'Las fichas muestran',
-    faces: { pips: 'Puntos', numerals: 'Números' },
-    language: 'Idioma',
-    done: 'Listo',
-  },
-  restore: (r) => {
-    switch (r.kind) {
-      case 'newer-version':
-        return 'La partida en curso se guardó con una versión más nueva de la app: actualiza la app (o recarga esta pestaña) para continuarla. Mientras tanto queda a salvo.';
-      case 'set-aside':
-        return 'No se pudo leer la partida en curso. Se guardó aparte; puedes empezar una partida nueva.';
-      case 'unreadable':
-        return 'No se pudo leer la partida en curso.';
-    }
-  },
-  storage: (code) => {
-    switch (code) {
-      case 'no-storage':
-        return 'Este navegador no le da almacenamiento al juego (¿una ventana privada?): puedes jugar, pero las partidas y los resultados no se guardarán al cerrar esta pestaña.';
-      case 'open-failed':
-        return 'No se pudieron abrir las partidas guardadas: puedes jugar, pero no se guardará nada al cerrar esta pestaña.';
-      case 'newer-data':
-        return 'Las partidas guardadas son de una versión más nueva del juego: actualiza la app o recarga esta pestaña para usarlas. Mientras tanto no se guardará nada.';
-      case 'upgrade-failed':
-        return 'No se pudieron poner al día las partidas guardadas; quedaron sin tocar. No se guardará nada nuevo hasta que recargues.';
-      case 'quota':
-        return 'El dispositivo se quedó sin espacio: el juego sigue, pero las últimas jugadas no se guardarán si se cierra esta pestaña.';
-      case 'refused':
-        return 'El navegador no permitió guardar: el juego sigue, pero las últimas jugadas no se guardarán si se cierra esta pestaña.';
-      case 'newer-tab':
-        return 'Se abrió una versión más nueva del juego en otra pestaña; recarga esta.';
-      case 'blocked':
-        return 'Hay una versión anterior del juego abierta en otra pestaña: cierra o recarga esa pestaña para que esta pueda abrir las partidas guardadas.';
-      case 'blocked-gave-up':
-        return 'Una versión anterior del juego en otra pestaña no suelta las partidas guardadas: puedes jugar aquí, pero no se guardará nada hasta que cierres esa pestaña y recargues esta.';
-      case 'closed':
-        return 'El navegador cerró las partidas guardadas; recarga esta pestaña para seguir guardando.';
-      case 'viewer':
-        return 'Esta partida se está jugando en otra pestaña: aquí solo se puede mirar. Toca Jugar aquí para jugarla en esta.';
-      case 'taken':
-        return 'Otra pestaña tomó esta partida: aquí ahora solo se puede mirar.';
-    }
-  },
-  offlineReady: 'Lista para jugar sin conexión.',
-  updateLater: 'Hay una versión nueva lista; se ofrecerá cuando termine esta ronda.',
-  updateReady: 'Hay una versión nueva del juego lista.',
 };
 
 /** "Ana se quedó sin fichas", "Te quedaste sin fichas", "Ana y Ben se quedaron sin fichas". */

@@ -1,6 +1,6 @@
-/** Spanish words of the first paint and the table (a chunk of its own: see packs.ts). */
-import { es } from './es.ts';
+/** Spanish words of the first paint (a chunk of its own: see packs.ts). */
+import { frontEs } from './front-es.ts';
 import { newGameEs } from './forms-es.ts';
 import type { FirstWords } from './packs.ts';
 
-export const first: FirstWords = { catalog: es, newGame: newGameEs };
+export const first: FirstWords = { front: frontEs, newGame: newGameEs };

@@ -1,23 +1,29 @@
 /**
  * A language's words come in two chunks, each loaded only for the language in use: `first`,
- * what the first screen and the table need (loaded with the page, in parallel with the app's
- * own code), and `later`, what the screens loaded on demand need (loaded right after the
- * first paint, like those screens' code).
+ * what the first screen needs (the New game form, the top bar, Display, the notices: loaded
+ * with the page, in parallel with the app's own code), and `later`, the whole catalog (the
+ * table's sentences: events, prompts, refusals, hints, round end…) and the words of the
+ * screens loaded on demand (loaded right after the first paint, like the table's and those
+ * screens' code, which wait for them: see lazy.tsx).
  */
-import type { Catalog } from './catalog.ts';
+import type { Catalog, FrontCatalog } from './catalog.ts';
 import type { NewGameWords, RecordsWords } from './forms.ts';
 import type { LearnWords, RulesWords } from './learn.ts';
 import type { ReplayWords } from './replay.ts';
 import type { ScoresWords } from './scores.ts';
+import type { wordsFor } from './words.ts';
 
-/** The words of the first paint (the New game form, the top bar) and of the table. */
+/** The words of the first paint: the New game form and the labels around it (top bar, Display, notices). */
 export interface FirstWords {
-  catalog: Catalog;
+  front: FrontCatalog;
   newGame: NewGameWords;
 }
 
-/** The words of the screens loaded on demand. */
+/** The words of the table and of the screens loaded on demand. */
 export interface LaterWords {
+  catalog: Catalog;
+  /** Turns facts into the catalog's sentences for a reader (words.ts: only the table and later screens speak, so it comes with them). */
+  speak: typeof wordsFor;
   records: RecordsWords;
   scores: ScoresWords;
   replay: ReplayWords;

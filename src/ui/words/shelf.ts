@@ -59,14 +59,18 @@ export function currentLanguage(): Language {
   return language.value;
 }
 
-/** The current language's first words. Only a render before any switchLanguage() finds none: a bug, so it throws. */
+/** The current language's first words (the first screen's). Only a render before any switchLanguage() finds none: a bug, so it throws. */
 export function firstWords(): FirstWords {
   const words = firsts.value[language.value];
   if (!words) throw new Error(`No ${language.value} words yet: await switchLanguage() before the first render.`);
   return words;
 }
 
-/** The current language's later words. Screens loaded on demand find them (lazyComponent awaits laterWordsReady()). */
+/**
+ * The current language's later words: the whole catalog (the table's sentences) and the screens'
+ * loaded on demand. Those screens find them (lazyComponent awaits laterWordsReady()); the first
+ * screen never reads them, so it paints before they arrive.
+ */
 export function laterWords(): LaterWords {
   const words = laters.value[language.value];
   if (!words) throw new Error(`No later ${language.value} words yet: load the screen through lazyComponent (it awaits laterWordsReady()).`);

@@ -2,11 +2,17 @@
  * The words of the screens, for the screens to read, in the language in use (shelf.ts): the
  * New game screen's with the first paint, the rest with the screens loaded on demand.
  */
+import type { FrontCatalog } from './catalog.ts';
 import type { NewGameWords, RecordsWords } from './forms.ts';
 import type { LearnWords, RulesWords } from './learn.ts';
 import type { ReplayWords } from './replay.ts';
 import type { ScoresWords } from './scores.ts';
 import { firstWords, laterWords } from './shelf.ts';
+
+/** The first screen's labels outside the form (top bar, Display, notices, "Loading…"): here from the first paint, unlike useWords()'s catalog. */
+export function useFrontWords(): FrontCatalog {
+  return firstWords().front;
+}
 
 /** The New game screen's words. */
 export function useNewGameWords(): NewGameWords {
