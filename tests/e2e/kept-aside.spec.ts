@@ -17,6 +17,20 @@ type StoreName = 'session' | 'records' | 'quarantine';
  */
 async function databaseReady(page: Page): Promise<void> {
   await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'mexican-train' && (d.version ?? 0) >= 2));
+  // The database is listed once the app starts upgrading it: wait for the upgrade to be done (an
+  // open without a version waits behind it), or leaving the page would abort it half made.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('mexican-train');
+        open.onsuccess = () => {
+          const names = open.result.objectStoreNames;
+          resolve(names.contains('session') && names.contains('settings'));
+          open.result.close();
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
   // (The browser asks a bare image for /favicon.ico, which the app does not have.)
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await page.goto('/icon.svg');

@@ -84,6 +84,20 @@ async function openStored(page: Page, session: Session): Promise<void> {
   await page.addInitScript(() => Object.defineProperty(navigator, 'vibrate', { configurable: true, value: () => true }));
   await page.goto('/');
   await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'mexican-train' && (d.version ?? 0) >= 2));
+  // The database is listed once the app starts upgrading it: wait for the upgrade to be done (an
+  // open without a version waits behind it), or leaving the page would abort it half made.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('mexican-train');
+        open.onsuccess = () => {
+          const names = open.result.objectStoreNames;
+          resolve(names.contains('session') && names.contains('settings'));
+          open.result.close();
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await page.goto('/icon.svg');
   const entry = { record: toRecord(session), savedAt: '2026-11-01T00:00:00.000Z' };
