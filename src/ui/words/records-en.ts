@@ -220,7 +220,7 @@ const statsEn: StatsWords = {
   notes: [
     'Played: finished sessions. Average and Best: session totals, where lower is better.',
     'A shared win is a session where several players tied for the lowest total.',
-    'Went out: rounds ended with an empty hand, counted as rounds scored 0.',
+    'Went out: rounds the player ended by playing their last tile.',
     'Averages are rounded to one decimal.',
   ],
   byRound: 'Average penalty by round',

@@ -221,7 +221,7 @@ const statsEs: StatsWords = {
   notes: [
     'Jugó y Ganó: partidas terminadas y ganadas. Prom. (promedio) y Mejor: totales de la partida; cuanto menos, mejor.',
     'Una victoria compartida es una partida en la que varios jugadores empataron con el total más bajo.',
-    'Sin fichas: rondas que terminaron con la mano vacía, contadas como rondas de 0 puntos.',
+    'Sin fichas: rondas que el jugador terminó al jugar su última ficha.',
     'Los promedios se redondean a un decimal.',
   ],
   byRound: 'Puntos promedio por ronda',
