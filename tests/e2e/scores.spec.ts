@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { act, botStep, current, firstLegalBot, nextRound, start, toRecord, viewFor, type Session } from '../../src/session/index.ts';
+import { databaseReady } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { settled, startGame } from './play.ts';
 
@@ -83,23 +84,7 @@ async function openStored(page: Page, session: Session): Promise<void> {
   // The restored table may ask for the your-turn vibration before any tap, which Chromium logs as an error.
   await page.addInitScript(() => Object.defineProperty(navigator, 'vibrate', { configurable: true, value: () => true }));
   await page.goto('/');
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'mexican-train' && (d.version ?? 0) >= 2));
-  // The database is listed once the app starts upgrading it: wait for the upgrade to be done (an
-  // open without a version waits behind it), or leaving the page would abort it half made.
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('mexican-train');
-        open.onsuccess = () => {
-          const names = open.result.objectStoreNames;
-          resolve(names.contains('session') && names.contains('settings'));
-          open.result.close();
-        };
-        open.onerror = () => resolve(false);
-      }),
-  );
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
-  await page.goto('/icon.svg');
+  await databaseReady(page);
   const entry = { record: toRecord(session), savedAt: '2026-11-01T00:00:00.000Z' };
   await page.evaluate(async (value) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {

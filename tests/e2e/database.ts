@@ -1,0 +1,29 @@
+/** Seeding the app's database from a test. */
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until the app has created its database (it opens storage right after the first paint),
+ * then leaves the app for a page of the same origin that runs no script (its icon): the app's
+ * own start-up, still reading the session on a slow machine, cannot then take what the test
+ * writes next for itself (it once set the test's unreadable session aside before the reload).
+ */
+export async function databaseReady(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'mexican-train' && (d.version ?? 0) >= 2));
+  // The database is listed once the app starts upgrading it: wait for the upgrade to be done (an
+  // open without a version waits behind it), or leaving the page would abort it half made.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('mexican-train');
+        open.onsuccess = () => {
+          const names = open.result.objectStoreNames;
+          resolve(names.contains('session') && names.contains('settings'));
+          open.result.close();
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
+  // (The browser asks a bare image for /favicon.ico, which the app does not have.)
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  await page.goto('/icon.svg');
+}
