@@ -178,31 +178,8 @@ export const TableModel = createModel((deps: TableDeps) => {
   function stepHere(s: Session): boolean {
     const step = botStep(s);
     if (!step) return false;
-    afterSave(s, () => commit(step.session, [{ kind: 'played', played: step.played }]));
+    commit(step.session, [{ kind: 'played', played: step.played }]);
     return true;
-  }
-
-  /** Commits waiting for the running save (run in order once it is written). */
-  const afterSaves: Array<() => void> = [];
-  effect(() => {
-    if (saving.value || afterSaves.length === 0) return;
-    const run = afterSaves.splice(0);
-    batch(() => run.forEach((then) => then()));
-  });
-
-  /**
-   * Commits computer moves worked out from `s` once no save is running: the computers think
-   * while the person's move is written (issue 14: the replies no longer wait for the disk),
-   * yet every commit still follows the save before it. Dropped if the session moved on
-   * meanwhile (an undo, a restart, another tab); `thinking` holds the pacing back until then.
-   */
-  function afterSave(s: Session, then: () => void): void {
-    if (!saving.peek()) return then();
-    thinking.value = true;
-    afterSaves.push(() => {
-      thinking.value = false;
-      if (alive() && session.peek() === s && !deps.readOnly.peek()) then();
-    });
   }
 
   /**
@@ -240,7 +217,7 @@ export const TableModel = createModel((deps: TableDeps) => {
       batch(() => {
         thinking.value = false;
         if (!current()) return;
-        if (played.length) afterSave(s, () => commit(next, played.map((p) => ({ kind: 'played' as const, played: p }))));
+        if (played.length) commit(next, played.map((p) => ({ kind: 'played' as const, played: p })));
         else if (failed) stepHere(s);
       });
     })();
@@ -257,7 +234,7 @@ export const TableModel = createModel((deps: TableDeps) => {
       return;
     }
     const run = runBots(s);
-    if (run.played.length) afterSave(s, () => commit(run.session, run.played.map((p) => ({ kind: 'played' as const, played: p }))));
+    if (run.played.length) commit(run.session, run.played.map((p) => ({ kind: 'played' as const, played: p })));
   }
 
   /** A whole-session change; `hideHands` puts a shared device behind the handoff again. */
@@ -285,8 +262,7 @@ export const TableModel = createModel((deps: TableDeps) => {
   });
   const computerDelay = paceComputers({
     status,
-    // Not the save: the computers think while it runs, and commit after it (afterSave).
-    waiting: computed(() => deps.held.value || deps.readOnly.value || !deps.computer.value || thinking.value),
+    waiting: computed(() => deps.held.value || deps.readOnly.value || !deps.computer.value || saving.value || thinking.value),
     pace: computed<Pace>(() => (skipping.value ? 'instant' : deps.pace.value)),
     scheduler: deps.scheduler,
     step: action(computerStep),
