@@ -111,6 +111,23 @@ test('the pace is chosen on the table, and Skip to my turn brings the computers\
   await expect(page.locator('[data-seat="0"][data-turn="true"]')).toBeVisible({ timeout: 3000 });
   await expect(skip).toBeHidden();
   await pace.selectOption('fast');
+  // The preference is written in the background: reload once it is stored, as a person would a moment later.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<unknown>((resolve) => {
+            const open = indexedDB.open('mexican-train');
+            open.onerror = () => resolve(null);
+            open.onsuccess = () => {
+              const get = open.result.transaction('settings').objectStore('settings').get('preferences');
+              get.onsuccess = () => (resolve((get.result as { pace?: unknown } | undefined)?.pace ?? null), open.result.close());
+              get.onerror = () => (resolve(null), open.result.close());
+            };
+          }),
+      ),
+    )
+    .toBe('fast');
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Pace', exact: true })).toHaveValue('fast');
 });
