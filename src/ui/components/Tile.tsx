@@ -1,4 +1,4 @@
-/** A domino drawn as SVG: pips as dots, a colour per number, and a text name for screen readers. */
+/** A domino drawn as SVG: pips as dots (one path a half), a colour per number, and a text name for screen readers. */
 import type { JSX } from 'preact';
 import { useContext } from 'preact/hooks';
 import { tileEnds } from '../../core/index.ts';
@@ -32,23 +32,33 @@ export function ends(code: string): [number, number] {
   return tileEnds(code) ?? [0, 0];
 }
 
+/**
+ * A half's pips as one path of circles (a tile is five nodes, not up to thirty: the table's
+ * style, layout and paint scale with its nodes), kept per number and place.
+ */
+const PATHS = new Map<string, string>();
+function pipsPath(n: number, x: number, y: number): string {
+  const key = `${n} ${x} ${y}`;
+  let d = PATHS.get(key);
+  if (d === undefined) {
+    const r = n >= 10 ? 2.6 : 3;
+    d = LAYOUTS[n]!.map(([px, py]) => `M${x + px - r} ${y + py}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`).join('');
+    PATHS.set(key, d);
+  }
+  return d;
+}
+
 function Half({ n, x, y, numerals }: { n: number; x: number; y: number; numerals: boolean }) {
   // A numeral is read at any size; a blank stays blank, as on a real tile.
+  if (n === 0) return null;
   if (numerals) {
-    return n === 0 ? null : (
+    return (
       <text class={`num p${n}${n >= 10 ? ' two' : ''}`} x={x + 15} y={y + 16} text-anchor="middle" dominant-baseline="central">
         {n}
       </text>
     );
   }
-  const r = n >= 10 ? 2.6 : 3;
-  return (
-    <g class={`pips p${n}`}>
-      {LAYOUTS[n]!.map(([px, py]) => (
-        <circle cx={x + px} cy={y + py} r={r} />
-      ))}
-    </g>
-  );
+  return <path class={`pips p${n}`} d={pipsPath(n, x, y)} />;
 }
 
 interface TileProps {
