@@ -218,7 +218,7 @@ function armConfirm() {
     );
   const selected = document.querySelector('.hand-tile.selected, .hand-tile[aria-pressed="true"]')?.getAttribute('data-tile');
   const play = selected && !onBoard(selected) ? selected : null;
-  const out = { tile: null, replies: null, event: null };
+  const out = { tile: null, replies: null, event: null, tileFrame: null, tileSeen: null, processingEnd: null };
   let t0 = 0;
   let tilePending = play !== null;
   let repliesPending = true;
@@ -237,15 +237,24 @@ function armConfirm() {
   // The Event Timing entry of the click: its duration runs to the next frame painted after its handlers (the browser's own figure).
   const et = new PerformanceObserver((list) => {
     const click = list.getEntries().find((e) => e.name === 'click' && e.startTime >= t0 - 1);
-    if (click && out.event === null) out.event = click.duration;
+    if (click && out.event === null) {
+      out.event = click.duration;
+      out.processingEnd = click.processingEnd;
+    }
   });
   et.observe({ type: 'event', durationThreshold: 16 });
+  // A confirmed tile lands first (its lane marked data-landing) and its move commits a frame later.
+  let committed = false;
   const mo = new MutationObserver(() => {
     if (!t0) return;
     if (tilePending && onBoard(play)) {
       tilePending = false;
-      painted().then((t) => ((out.tile = t - t0), done()));
-      // The person's tile and the turn change come in one commit: still the person's turn, no replies to wait for.
+      out.tileSeen = performance.now();
+      painted().then((t) => ((out.tileFrame = t - t0), done()));
+    }
+    if (play && !committed && onBoard(play) && !document.querySelector('[data-landing]')) {
+      committed = true;
+      // The move committed and it is still the person's turn (a double, the first turn): no replies to wait for.
       if (mine() && !document.querySelector('[data-round-end]')) repliesPending = false;
     } else if (first && !play && mine()) repliesPending = false;
     first = false;
@@ -260,9 +269,24 @@ function armConfirm() {
   window.__confirmedObserver = et;
 }
 
-/** What armConfirm saw, once it is all in (the Event Timing entry comes a little after the paint). */
+/**
+ * What armConfirm saw, once it is all in (the Event Timing entry comes a little after the paint).
+ * The tile's figure: when the tile was in the page before the click's handlers ended, the
+ * browser's own click → next paint (Event Timing: that paint showed it); otherwise (a tile
+ * drawn later) a frame painted after it was seen. A message after the frame would run behind
+ * any task the page queued from that frame (the move's commit), so it is not the first choice.
+ */
 function confirmResult() {
-  return window.__confirmed.then((out) => new Promise((r) => setTimeout(() => (window.__confirmedObserver.disconnect(), r(out)), 100)));
+  return window.__confirmed.then(
+    (out) =>
+      new Promise((r) =>
+        setTimeout(() => {
+          window.__confirmedObserver.disconnect();
+          const inClick = out.tileSeen !== null && out.event !== null && out.tileSeen <= out.processingEnd;
+          r({ ...out, tile: inClick ? out.event : out.tileFrame });
+        }, 100),
+      ),
+  );
 }
 
 /**

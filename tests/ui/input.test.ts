@@ -5,6 +5,7 @@ import { current } from '../../src/session/index.ts';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import type { NextStep } from '../../src/ui/model/facts.ts';
 import type { Preview } from '../../src/ui/model/preview.ts';
+import { fakeTimers } from '../support/clock.ts';
 import { makeApp, oneTrainTile, playUntil, startGame, twoTrainTile, type TestApp } from './helpers.ts';
 import { appAt, FORCED, NOTHING_FOR_OWN, played, TO_DRAW, TO_FINISH, TO_FIRST_PASS, TO_PASS, TURN, TURN_MOVES } from './positions.ts';
 
@@ -107,6 +108,74 @@ describe('confirming', () => {
     const before = app.table.session.value;
     expect(app.input.confirm()).toEqual({ ok: false, problem: null });
     expect(app.table.session.value).toBe(before);
+  });
+});
+
+/** A game at the person's one-train tile, in an app whose page paints frames by hand (`paint()`). */
+async function landingAt(): Promise<TestApp & { tile: string; train: string; paint: () => void }> {
+  const frames: Array<() => void> = [];
+  const timers = fakeTimers();
+  const scheduler = {
+    setTimeout: (run: () => void, ms: number) => timers.setTimeout(run, ms),
+    clearTimeout: (h: unknown) => timers.clearTimeout(h as number),
+    afterPaint: (run: () => void) => void frames.push(run),
+  };
+  const t = await makeApp({ deps: { scheduler } });
+  await startGame(t.app);
+  await playUntil(t.app, () => oneTrainTile(t.app) !== null);
+  const paint = (): void => frames.splice(0).forEach((run) => run());
+  return { ...t, timers, paint, ...oneTrainTile(t.app)! };
+}
+
+describe('a confirmed tile landing (a page that paints)', () => {
+  it('shows the tile landing and commits nothing before the frame is painted', async () => {
+    const { app, tile, paint } = await landingAt();
+    const before = app.table.session.value;
+    app.input.select(tile);
+    expect(app.input.confirm()).toEqual({ ok: true });
+    expect(app.input.landing.value).toEqual(app.input.preview.value);
+    expect(app.table.session.value).toBe(before);
+    paint();
+    expect(app.table.view.value!.hand).not.toContain(tile);
+    expect(app.input.landing.value).toBeNull();
+  });
+
+  it('takes no other input while the tile lands', async () => {
+    const { app, tile, paint } = await landingAt();
+    app.input.select(tile);
+    const landing = app.input.preview.value;
+    app.input.confirm();
+    expect(app.input.confirm()).toEqual({ ok: false, problem: null });
+    app.input.cancel();
+    app.input.ask('draw');
+    app.input.select(app.table.view.value!.hand.find((t) => t !== tile)!);
+    expect({ landing: app.input.landing.value, preview: app.input.preview.value, selected: app.input.selected.value }).toEqual({ landing, preview: landing, selected: tile });
+    paint();
+    expect(app.table.view.value!.hand).not.toContain(tile);
+  });
+
+  it('commits nothing when the session changed before the frame (Undo here): the tile goes back to the hand', async () => {
+    const { app, paint } = await landingAt();
+    await playUntil(app, () => current(app.table.session.value!).canUndo && oneTrainTile(app) !== null);
+    const { tile } = oneTrainTile(app)!;
+    app.input.select(tile);
+    app.input.confirm();
+    app.table.undo();
+    const undone = app.table.session.value;
+    paint();
+    expect(app.table.session.value).toBe(undone);
+    expect(app.input.landing.value).toBeNull();
+  });
+
+  it('commits a draw at once: only a tile lands', async () => {
+    const { app, paint } = await landingAt();
+    void paint;
+    const before = app.table.session.value;
+    app.input.ask('draw');
+    const drew = app.table.legal.value.some((a) => a.type === 'draw');
+    app.input.confirm();
+    expect(app.input.landing.value).toBeNull();
+    expect(app.table.session.value !== before).toBe(drew);
   });
 });
 

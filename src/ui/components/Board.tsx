@@ -41,6 +41,8 @@ export interface BoardProps {
   picking: boolean;
   /** A tile previewed on a train. */
   ghost: { tile: string; train: TrainRef } | null;
+  /** The previewed tile is confirmed: drawn laid on its train while the move is committed. */
+  landed?: boolean;
   /** The tile placed last, marked so people can follow the play. */
   recent: string | null;
   /** Tiles laid since the viewer's last turn (marked on the board); empty behind a handoff. */
@@ -212,6 +214,7 @@ export function Board(props: BoardProps) {
                   owed={!!view.owed && String(view.owed.train) === key}
                   exposed={(exposed.get(key) ?? []).join(' ')}
                   ghost={ghost && String(ghost.train) === key ? ghost.tile : null}
+                  landed={!!props.landed && !!ghost && String(ghost.train) === key}
                   recent={recent && train.laid.some((l) => l.tile === recent) ? recent : null}
                   since={since && since.size ? train.laid.filter((l) => since.has(l.tile)).map((l) => l.tile).join(' ') : ''}
                   rows={fit.rows[i] ?? 1}

@@ -29,7 +29,9 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
   const step = input.nextStep.value;
   const s = table.status.value!;
   const has = (type: string) => legal.some((a) => a.type === type);
-  const busy = table.saving.value;
+  // A confirmed tile landing (its move commits after this frame) holds the controls as a save does.
+  const landing = input.landing.value;
+  const busy = table.saving.value || landing !== null;
   const picked = p !== null || input.selected.value !== null || input.trainPick.value !== null;
   // A hint with no preview (place the engine) is said where refusals are.
   const message = problem ? words.refusal(asRefusal(problem, view.owed), view) : hint && !p ? words.hint(hint.facts) : null;
@@ -69,7 +71,7 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
         )}
       </div>
       <Hand
-        tiles={sortHand(view.hand)}
+        tiles={landing ? sortHand(view.hand).filter((tile) => tile !== landing.tile) : sortHand(view.hand)}
         words={words}
         lit={input.litTiles.value}
         selected={input.selected.value}
@@ -90,7 +92,7 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
           </button>
         )}
         {picked && (
-          <button type="button" class="btn" onClick={() => input.cancel()}>
+          <button type="button" class="btn" disabled={landing !== null} onClick={() => input.cancel()}>
             {b.cancel}
           </button>
         )}

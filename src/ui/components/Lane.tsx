@@ -26,6 +26,8 @@ export interface LaneProps {
   exposed: string;
   /** A tile previewed at this train's end. */
   ghost: string | null;
+  /** The previewed tile is confirmed: drawn laid (and listed in data-tiles) until the move is committed. */
+  landed?: boolean;
   /** The tile placed last, when it lies on this train. */
   recent: string | null;
   /** This train's tiles laid since the viewer's last turn, space-separated (a string, so the lane's memo holds). */
@@ -48,7 +50,7 @@ export function laneKey(train: TrainView): string {
 /** The lane of one train; re-renders only when one of its values changed (a tap changes one or two lanes). */
 export class Lane extends Pure<LaneProps> {
   override render() {
-    const { train, words, letter, lit, slim, owed, ghost, recent, since = '', whole, rows, onTap, onToggle } = this.props;
+    const { train, words, letter, lit, slim, owed, ghost, landed = false, recent, since = '', whole, rows, onTap, onToggle } = this.props;
     const fresh = new Set(since ? since.split(' ') : []);
     const t = words.catalog.table;
     const key = laneKey(train);
@@ -82,7 +84,8 @@ export class Lane extends Pure<LaneProps> {
         data-train={key}
         data-lit={String(lit)}
         data-marked={String(train.marked)}
-        data-tiles={laid.map((l) => l.tile).join(' ')}
+        data-landing={ghost && landed ? 'true' : undefined}
+        data-tiles={[...laid.map((l) => l.tile), ...(ghost && landed ? [ghost] : [])].join(' ')}
       >
         <button type="button" class="lane-hit" aria-label={description} onClick={() => onTap(key)}>
           <span class="lane-label" aria-hidden="true">
@@ -112,7 +115,13 @@ export class Lane extends Pure<LaneProps> {
               />
             ))}
             {!slim && ghost && ghostEnds && (
-              <Tile code={ghost} first={train.needs} orientation={ghostEnds[0] === ghostEnds[1] ? 'vertical' : 'horizontal'} class={`ghost${ghostEnds[0] === ghostEnds[1] ? ' cross' : ''}`} />
+              <Tile
+                code={ghost}
+                first={train.needs}
+                orientation={ghostEnds[0] === ghostEnds[1] ? 'vertical' : 'horizontal'}
+                class={`${landed ? 'recent' : 'ghost'}${ghostEnds[0] === ghostEnds[1] ? ' cross' : ''}`}
+                placed={landed}
+              />
             )}
           </span>
         </button>

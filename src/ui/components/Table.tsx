@@ -101,10 +101,12 @@ const EMPTY: ReadonlySet<string> = new Set();
  * The board with what the person at the device picked (none behind a handoff). The picks are
  * read here, not in the table, so a tap re-renders the board (and the dock), never the table.
  */
-function PickedBoard({ picks, ...props }: Omit<BoardProps, 'lit' | 'picking' | 'ghost'> & { picks: boolean }) {
+function PickedBoard({ picks, ...props }: Omit<BoardProps, 'lit' | 'picking' | 'ghost' | 'landed'> & { picks: boolean }) {
   const { input } = useApp();
   const p = picks ? input.preview.value : null;
   const lit = picks ? input.litTrains.value : EMPTY;
   const picking = picks && (input.selected.value !== null || input.trainPick.value !== null);
-  return <Board {...props} lit={lit} picking={picking} ghost={p?.kind === 'play' ? p : null} />;
+  // A confirmed tile lands (laid, no longer a ghost) in the frame before its move is committed.
+  const landed = picks && input.landing.value !== null;
+  return <Board {...props} lit={lit} picking={picking} ghost={p?.kind === 'play' ? p : null} landed={landed} />;
 }

@@ -12,6 +12,7 @@ export function browserDeps(): AppDeps {
     scheduler: {
       setTimeout: (run, ms) => setTimeout(run, ms),
       clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      afterPaint,
     },
     now: () => new Date().toISOString(),
     // A chunk of its own, loaded while the first screen paints: nothing waits for it but the
@@ -26,4 +27,24 @@ export function browserDeps(): AppDeps {
 function spawnThinker(): WorkerLike | null {
   if (typeof Worker === 'undefined') return null;
   return new Worker(new URL('../../ai/worker.ts', import.meta.url), { type: 'module', name: 'computer-players' }) as unknown as WorkerLike;
+}
+
+/**
+ * Runs `run` once the next frame is painted: a message posted from the frame's callback is
+ * handled after its style, layout and paint. A hidden page paints no frames: a timer stands in.
+ */
+function afterPaint(run: () => void): void {
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    run();
+  };
+  const timer = setTimeout(once, 100);
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = once;
+    channel.port2.postMessage(0);
+  });
 }

@@ -17,9 +17,15 @@ import type { ComputerPlayer, Hint } from './ports.ts';
 import type { Preview } from './preview.ts';
 import type { TableModel } from './table.ts';
 
-/** Builds the input model of a table; `computer` gives hints once loaded. */
-export const InputModel = createModel((table: TableModel, computer: ReadonlySignal<ComputerPlayer | null>) => {
+/**
+ * Builds the input model of a table; `computer` gives hints once loaded. With `afterPaint`
+ * (the page's), a confirmed tile lands on its train at once and the move is committed once
+ * that frame is painted; without it (tests, scripts), Confirm commits at once.
+ */
+export const InputModel = createModel((table: TableModel, computer: ReadonlySignal<ComputerPlayer | null>, afterPaint?: (run: () => void) => void) => {
   const selected = signal<string | null>(null);
+  /** A confirmed tile shown laid while its move is committed (one frame): every other input waits. */
+  const landing = signal<Extract<Preview, { kind: 'play' }> | null>(null);
   const trainPick = signal<TrainRef | null>(null);
   const preview = signal<Preview | null>(null);
   const hint = signal<Hint | null>(null);
@@ -45,6 +51,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   function reset(): void {
     batch(() => {
+      landing.value = null;
       selected.value = null;
       trainPick.value = null;
       preview.value = null;
@@ -88,6 +95,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
    * picked and lights its trains; a tile with one legal train is previewed there at once.
    */
   function select(tile: string): void {
+    if (landing.peek()) return;
     const pick = trainPick.value;
     if (pick !== null) {
       batch(() => {
@@ -111,6 +119,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
    * picked and lights the tiles that fit it, and a second tap lets it go.
    */
   function tapTrain(train: TrainRef): Outcome {
+    if (landing.peek()) return IGNORED;
     const p = preview.value;
     if (p?.kind === 'play' && p.train === train) return confirm();
     const tile = selected.value;
@@ -155,6 +164,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** A tile dragged onto a train: previewed there, or the core's reason kept. Never confirms. */
   function drop(tile: string, train: TrainRef): Outcome {
+    if (landing.peek()) return IGNORED;
     return batch(() => {
       trainPick.value = null;
       selected.value = tile;
@@ -167,6 +177,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** Previews a draw, a finished first turn or a pass. */
   function ask(kind: 'draw' | 'finish' | 'pass'): void {
+    if (landing.peek()) return;
     batch(() => {
       selected.value = null;
       trainPick.value = null;
@@ -178,6 +189,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** Performs an action at once (Place engine); a refusal is kept to show. */
   function act(move: Action): Outcome {
+    if (landing.peek()) return IGNORED;
     const outcome = table.perform(move);
     if (!outcome.ok && outcome.problem) problem.value = outcome.problem;
     return outcome;
@@ -186,7 +198,25 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
   /** Confirms the preview. */
   function confirm(): Outcome {
     const p = preview.value;
-    if (!p) return IGNORED;
+    if (!p || landing.peek()) return IGNORED;
+    // A tile is shown laid at once, the move committed after that frame (its re-render of the
+    // whole table, and its save, come after): the person sees their tile go down without waiting.
+    // The preview is a legal move of this session (place() checked it); if the session changed
+    // before the commit, the reset below has cleared the landing and nothing is committed.
+    if (afterPaint && p.kind === 'play' && !table.saving.peek()) {
+      landing.value = p;
+      afterPaint(() => {
+        if (landing.peek() !== p) return;
+        const outcome = table.confirm(p);
+        if (!outcome.ok) {
+          batch(() => {
+            landing.value = null;
+            if (outcome.problem) problem.value = outcome.problem;
+          });
+        }
+      });
+      return DONE;
+    }
     const outcome = table.confirm(p);
     if (!outcome.ok && outcome.problem) problem.value = outcome.problem;
     return outcome;
@@ -194,6 +224,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** The sharp player's suggestion for the viewer, previewed (R12.3, R13.1); the hint is kept as given. */
   function showHint(): Outcome {
+    if (landing.peek()) return IGNORED;
     const v = table.view.value;
     const c = computer.value;
     if (!v || v.legal.length === 0 || !c) return IGNORED;
@@ -223,6 +254,8 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     trainPick: trainPick as ReadonlySignal<TrainRef | null>,
     /** The move waiting for Confirm. */
     preview: preview as ReadonlySignal<Preview | null>,
+    /** A confirmed tile shown on its train while the move is committed (a frame); null when none. */
+    landing: landing as ReadonlySignal<Extract<Preview, { kind: 'play' }> | null>,
     /** The last hint, as the computer player gave it. */
     hint: hint as ReadonlySignal<Hint | null>,
     /** Why the last request was refused. */
@@ -246,8 +279,10 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     act,
     confirm,
     showHint,
-    /** Cancels the preview, the train pick, the selection and any message. */
-    cancel: reset,
+    /** Cancels the preview, the train pick, the selection and any message (not a tile already landing). */
+    cancel(): void {
+      if (!landing.peek()) reset();
+    },
   };
 });
 

@@ -151,6 +151,11 @@ export interface Scheduler {
   setTimeout(run: () => void, ms: number): unknown;
   /** Cancels a timer that has not run yet (a handle of one that ran is ignored). */
   clearTimeout(timer: unknown): void;
+  /**
+   * Runs `run` once the next frame is painted (a page's); absent, a confirmed move is
+   * committed at once (tests and scripts, where nothing paints).
+   */
+  afterPaint?: (run: () => void) => void;
 }
 
 /** What a hint says: opaque to the model, worded by the screen. */
