@@ -88,16 +88,16 @@ test('a folded train opens whole with its "+n" and folds back', async ({ browser
 
 test('Display: numbers instead of dots, kept after a reload', async ({ page }) => {
   await startGame(page, 'seed=DRAG01&players=3');
-  await expect(page.locator('button[data-tile] .tile path.pips').first()).toBeVisible();
+  await expect(page.locator('button[data-tile] .tile.pips').first()).toBeVisible();
   await page.getByRole('button', { name: 'Display', exact: true }).click();
   await page.getByLabel('Numbers', { exact: true }).check();
   await page.getByLabel('Large', { exact: true }).check();
   await page.getByRole('button', { name: 'Done', exact: true }).click();
-  await expect(page.locator('button[data-tile] .tile text.num').first()).toBeVisible();
+  await expect(page.locator('button[data-tile] .tile.num .half').first()).toBeVisible();
   await page.waitForTimeout(300); // the preference is written
   await page.reload();
   await expect(page.locator('.board')).toBeVisible();
-  await expect(page.locator('button[data-tile] .tile text.num').first()).toBeVisible();
-  await expect(page.locator('button[data-tile] .tile path.pips')).toHaveCount(0);
+  await expect(page.locator('button[data-tile] .tile.num .half').first()).toBeVisible();
+  await expect(page.locator('button[data-tile] .tile.pips')).toHaveCount(0);
   await expect(page.locator('.app')).toHaveClass(/size-large/);
 });

@@ -56,7 +56,7 @@ async function measure(page: Page): Promise<Layout> {
       controlsOff: controls.filter((c) => !wholly(c.getBoundingClientRect(), screen)).map((c) => c.textContent ?? ''),
       handTiles: hand.length,
       handOn: handOn.length,
-      handShortest: Math.min(...hand.map((b) => b.querySelector('svg')!.getBoundingClientRect()).map((r) => Math.min(r.width, r.height))),
+      handShortest: Math.min(...hand.map((b) => b.querySelector('.tile')!.getBoundingClientRect()).map((r) => Math.min(r.width, r.height))),
       placedShortestLong: placed.length ? Math.min(...placed.map((r) => Math.max(r.width, r.height))) : null,
       litOff: lit.filter((l) => !wholly(l.getBoundingClientRect(), screen) || !wholly(l.getBoundingClientRect(), board)).map((l) => l.getAttribute('data-train')!),
     };
