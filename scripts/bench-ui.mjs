@@ -48,7 +48,11 @@ async function serve() {
 }
 
 async function personMove(page, confirmed = (tap) => tap('Confirm')) {
-  const tap0 = async (name) => page.getByRole('button', { name, exact: true }).click();
+  const tap0 = async (name) => {
+    await page.getByRole('button', { name, exact: true }).click();
+    // A confirmed tile lands first and its move commits a frame later: the next look waits for it.
+    if (name === 'Confirm') await page.waitForFunction(() => !document.querySelector('[data-landing]'));
+  };
   // Every Confirm goes through `confirmed` (the confirm bench measures it there).
   const tap = async (name) => (name === 'Confirm' ? confirmed(tap0) : tap0(name));
   const can = async (name) => {
