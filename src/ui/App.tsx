@@ -1,4 +1,5 @@
 /** The game's root: the top bar and the screen on display. */
+import { useComputed } from '@preact/signals';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { lazyComponent } from './components/lazy.tsx';
 import { DisplayPanel } from './components/Display.tsx';
@@ -85,13 +86,15 @@ export function App() {
   const t = useFrontWords().table;
   const screen = app.screen.value;
   const prefs = app.preferences.value;
+  // Bound to the attribute alone: a save or a landing tile never re-renders the whole app.
+  const busy = useComputed(() => app.table.saving.value || app.input.landing.value !== null);
   // The table is one screen that never scrolls; the tile size and face apply everywhere.
   return (
     <div class={`app at-${screen}${screen === 'learn' ? ' at-table' : ''} size-${prefs.tileSize} face-${prefs.tileFace}`}>
       <TopBar />
       <Notices />
       <ReplacedGameNote />
-      <main aria-busy={app.table.saving.value}>
+      <main aria-busy={busy}>
         {screen === 'newGame' && <NewGameScreen />}
         {screen === 'table' && <Table />}
         {screen === 'rules' && (

@@ -152,9 +152,20 @@ describe('a lane', () => {
 
   it('a previewed tile is drawn as a ghost at the open end, not as a laid tile', () => {
     const html = lane(trainOf(2), { ghost: '5|6', lit: true });
-    expect(html).toMatch(/class="tile h\s+ghost/);
+    expect(html).toMatch(/class="tile h [^"]*\bghost"/);
     expect(attrs(html, 'data-placed')).toHaveLength(2);
     expect(attrs(html, 'data-train')[0]!['data-lit']).toBe('true');
+  });
+
+  it('a confirmed tile lands: drawn laid (data-placed, in data-tiles) and the lane marked data-landing until the move commits', () => {
+    const previewed = lane(trainOf(2), { ghost: '5|6', lit: true });
+    const landed = lane(trainOf(2), { ghost: '5|6', lit: true, landed: true });
+    expect(attrs(previewed, 'data-train')[0]!['data-landing']).toBeUndefined();
+    expect(attrs(landed, 'data-train')[0]!['data-landing']).toBe('true');
+    expect(attrs(landed, 'data-train')[0]!['data-tiles']!.split(' ').at(-1)).toBe('5|6');
+    expect(attrs(previewed, 'data-train')[0]!['data-tiles']!.split(' ')).not.toContain('5|6');
+    expect(attrs(landed, 'data-placed')).toHaveLength(3);
+    expect(landed).not.toMatch(/\bghost\b/);
   });
 });
 
