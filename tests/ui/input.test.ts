@@ -167,6 +167,19 @@ describe('a confirmed tile landing (a page that paints)', () => {
     expect(app.input.landing.value).toBeNull();
   });
 
+  it('lands nothing in a tab that does not own the game: the refusal comes at once, the hand keeps the tile', async () => {
+    const { app, storage, tile } = await landingAt();
+    storage.setStatus({ owner: false });
+    app.input.select(tile);
+    const outcome = app.input.confirm();
+    expect({ outcome, landing: app.input.landing.value, problem: app.input.problem.value }).toEqual({
+      outcome: { ok: false, problem: { kind: 'readOnly' } },
+      landing: null,
+      problem: { kind: 'readOnly' },
+    });
+    expect(app.table.view.value!.hand).toContain(tile);
+  });
+
   it('commits a draw at once: only a tile lands', async () => {
     const { app, paint } = await landingAt();
     void paint;

@@ -203,7 +203,8 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     // whole table, and its save, come after): the person sees their tile go down without waiting.
     // The preview is a legal move of this session (place() checked it); if the session changed
     // before the commit, the reset below has cleared the landing and nothing is committed.
-    if (afterPaint && p.kind === 'play' && !table.saving.peek()) {
+    // A tab that does not own the game lands nothing: the refusal comes at once.
+    if (afterPaint && p.kind === 'play' && !table.saving.peek() && !table.readOnly.peek()) {
       landing.value = p;
       afterPaint(() => {
         if (landing.peek() !== p) return;

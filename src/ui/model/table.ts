@@ -299,6 +299,8 @@ export const TableModel = createModel((deps: TableDeps) => {
     fresh: fresh as ReadonlySignal<string | null>,
     /** A committed change is being written; the next action waits for it. */
     saving: saving as ReadonlySignal<boolean>,
+    /** Another tab owns the game: every command here is refused. */
+    readOnly: deps.readOnly,
     /** A computer is thinking in the worker; its move comes when the answer does. */
     thinking: thinking as ReadonlySignal<boolean>,
     /** How long the next computer move waits (ms): shorter as more computers answer in a row. */
