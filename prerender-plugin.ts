@@ -14,7 +14,7 @@ import { createServer, type Plugin } from 'vite';
 /** What src/prerender.tsx gives the build. */
 interface PrerenderModule {
   prerender(): string;
-  bootScript(chunks: Record<string, string[]>): string;
+  bootScript(chunks: Record<string, string[]>, app: { entry: string; preloads: string[] }): string;
   LANGUAGES: readonly string[];
 }
 
@@ -60,9 +60,13 @@ export function prerenderFirstScreen(entry = '/src/prerender.tsx'): Plugin {
       async handler(html, ctx) {
         const target = '<div id="app"></div>';
         if (!html.includes(target)) throw new Error(`prerender: index.html has no ${target}`);
+        // The app's module script and its preloads leave the page: the boot script starts them
+        // once the stylesheet is in, so the first paint does not share the network with them.
+        const { html: page, app } = takeAppScripts(html);
+        html = page;
         const { body, boot } = await withEntry(root, entry, (mod) => ({
           body: mod.prerender(),
-          boot: mod.bootScript(Object.fromEntries(mod.LANGUAGES.map((lang) => [lang, firstWordsChunks(ctx.bundle ?? {}, lang).map((f) => `./${f}`)]))),
+          boot: mod.bootScript(Object.fromEntries(mod.LANGUAGES.map((lang) => [lang, firstWordsChunks(ctx.bundle ?? {}, lang).map((f) => `./${f}`)])), app),
         }));
         bootSource = boot;
         // A style attribute would break the page's style-src 'self' (the form must use classes).
@@ -82,6 +86,16 @@ export function prerenderFirstScreen(entry = '/src/prerender.tsx'): Plugin {
       },
     },
   };
+}
+
+/** The built page's module script and modulepreload links, taken out of it (the boot script adds them). */
+function takeAppScripts(html: string): { html: string; app: { entry: string; preloads: string[] } } {
+  const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  if (entries.length !== 1) throw new Error(`prerender: expected one module script in index.html, found ${entries.length}`);
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let page = html;
+  for (const m of [...entries, ...preloads]) page = page.replace(m[0], '');
+  return { html: page, app: { entry: entries[0]![1]!, preloads: preloads.map((m) => m[1]!) } };
 }
 
 /** A chunk of the build, as far as the boot script needs it. */

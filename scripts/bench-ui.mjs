@@ -18,12 +18,16 @@ const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Mat
 
 function bundle() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const first = [...html.matchAll(/<script[^>]+src="\.\/([^"]+)"|<link rel="modulepreload"[^>]+href="\.\/([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const linked = [...html.matchAll(/<script[^>]+src="\.\/([^"]+)"|<link rel="modulepreload"[^>]+href="\.\/([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  // The boot script starts the app's module and its preloads itself (once the stylesheet is in): they are first-load JavaScript too.
+  const bootFile = linked.find((f) => /assets\/boot-[^/]+\.js$/.test(f));
+  const started = bootFile ? JSON.parse(readFileSync(join(dist, bootFile), 'utf8').match(/var app = (\{.*?\}|null);/)?.[1] ?? 'null') : null;
+  const first = [...linked, ...(started ? [started.entry, ...started.preloads].map((f) => f.replace(/^\.\//, '')) : [])];
   const all = readFileSync(join(dist, 'sw.js'), 'utf8').match(/assets\/[^"']+\.js/g) ?? [];
   const lazy = [...new Set(all)].filter((f) => !first.includes(f));
   // The boot script (src/ui/words/boot-script.ts) preloads the reader's language's first words
   // as the page loads: they are first-load JavaScript too, counted for each language.
-  const boot = first.find((f) => /assets\/boot-[^/]+\.js$/.test(f));
+  const boot = bootFile;
   const chunks = boot ? JSON.parse(readFileSync(join(dist, boot), 'utf8').match(/var chunks = (\{.*?\});/)?.[1] ?? '{}') : {};
   const langs = Object.keys(chunks).length ? Object.keys(chunks) : [''];
   for (const lang of langs) {

@@ -16,7 +16,7 @@ import { LANGUAGES, type Language } from './session/preferences.ts';
 import { first as firstEn } from './ui/words/first-en.ts';
 import { first as firstEs } from './ui/words/first-es.ts';
 import type { FirstWords } from './ui/words/packs.ts';
-import { bootScript as bootScriptOf } from './ui/words/boot-script.ts';
+import { bootScript as bootScriptOf, type AppScripts } from './ui/words/boot-script.ts';
 import { installWords } from './ui/words/shelf.ts';
 
 export { LANGUAGES } from './session/preferences.ts';
@@ -25,8 +25,8 @@ export { LANGUAGES } from './session/preferences.ts';
 const FIRST: Record<Language, FirstWords> = { en: firstEn, es: firstEs };
 
 /** The page's boot script (see boot-script.ts), given each language's first-words chunks; the titles are the app's name in each language. */
-export function bootScript(chunks: Record<Language, readonly string[]>): string {
-  return bootScriptOf(chunks, { en: FIRST.en.front.table.appName, es: FIRST.es.front.table.appName });
+export function bootScript(chunks: Record<Language, readonly string[]>, app: AppScripts | null = null): string {
+  return bootScriptOf(chunks, { en: FIRST.en.front.table.appName, es: FIRST.es.front.table.appName }, app);
 }
 import { lazyStorePort } from './ui/model/lazy-port.ts';
 import type { AppDeps } from './ui/model/ports.ts';

@@ -53,3 +53,22 @@ test('the prerendered form takes edits once the script runs', async ({ page }) =
   await expect(page.locator('.seat-row')).toHaveCount(5);
   await expect(page.getByLabel('Seat 1 name')).toHaveValue('Zed');
 });
+
+test("the app's code is fetched only once the stylesheet is in: the first paint has the network to itself", async ({ page }) => {
+  const order: string[] = [];
+  await page.route(/assets\/index-[\w-]+\.css$/, async (route) => {
+    order.push('stylesheet asked');
+    await new Promise((r) => setTimeout(r, 300));
+    order.push('stylesheet in');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    const code = /assets\/(index|context|core|play)-[\w-]+\.js$/.exec(request.url());
+    if (code) order.push(`${code[1]} asked`);
+  });
+  await page.goto('./');
+  await expect(page.locator('#app > .app')).not.toHaveAttribute('inert');
+  // Every file of the app's first chunk is asked for, and only after the stylesheet came in.
+  expect(order.slice(0, 2)).toEqual(['stylesheet asked', 'stylesheet in']);
+  expect(order.slice(2).sort()).toEqual(['context asked', 'core asked', 'index asked', 'play asked']);
+});

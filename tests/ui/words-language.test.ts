@@ -220,4 +220,26 @@ describe('the boot script', () => {
   it('English for a browser asking for no language of the app', () => {
     expect(boot(['fr-FR'], null)).toMatchObject({ lang: 'en', manifest: './manifest.webmanifest' });
   });
+
+  it("starts the app's code when it is given it: its preloads, then the entry module, then the words", () => {
+    const appended: Array<Record<string, string | null>> = [];
+    const document = {
+      title: '',
+      documentElement: { lang: 'en' },
+      head: { appendChild: (el: Record<string, string | null>) => appended.push({ ...el }) },
+      createElement: (tag: string) => ({ tag, rel: '', href: '', src: '', type: '', crossOrigin: null }),
+      querySelector: () => null,
+    };
+    const script = bootScript({ en: ['./assets/first-en-1.js'], es: ['./assets/first-es-2.js'] }, { en: 'Mexican Train', es: 'Tren mexicano' }, {
+      entry: './assets/index-9.js',
+      preloads: ['./assets/context-7.js', './assets/core-8.js'],
+    });
+    new Function('window', 'document', 'navigator', script)({ localStorage: fakeLocalStorage(false) }, document, { languages: ['en'], language: 'en' });
+    expect(appended.map((el) => (el.tag === 'script' ? `${el.type} ${el.src} ${el.crossOrigin}` : `${el.rel} ${el.href} ${el.crossOrigin}`))).toEqual([
+      'modulepreload ./assets/context-7.js ',
+      'modulepreload ./assets/core-8.js ',
+      'module ./assets/index-9.js ',
+      'modulepreload ./assets/first-en-1.js ',
+    ]);
+  });
 });
