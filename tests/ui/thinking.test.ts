@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { viewFor, type Action, type PlayerView } from '../../src/core/index.ts';
-import { act, current, refereeState, type Level } from '../../src/session/index.ts';
+import { refereeState, type Level } from '../../src/session/index.ts';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import { PACE_MS } from '../../src/ui/model/pacing.ts';
 import type { ComputerPlayer } from '../../src/ui/model/ports.ts';
@@ -152,9 +152,10 @@ describe('a computer that thinks in a worker', () => {
   });
 
   it('at the instant pace they are asked one after another and their moves come together, up to the person', async () => {
-    const { app, asked, before } = await instantTable();
+    const { app, timers, asked, before } = await thinkingTable('instant');
+    timers.advance(0);
     let answers = 0;
-    while (asked.length && answers < 50) {
+    while (app.table.status.value?.turnKind !== 'person' && answers < 50) {
       expect(asked).toHaveLength(1);
       // Nothing is committed while answers are still coming.
       expect(computerMoves(app)).toBe(before);
@@ -164,61 +165,4 @@ describe('a computer that thinks in a worker', () => {
     expect(answers).toBeGreaterThan(1);
     expect(computerMoves(app)).toBe(before + answers);
   });
-
-  it("at the instant pace a person's move is saved at once and goes on the table with the replies, in one change", async () => {
-    const { app, asked, shown, mine } = await instantTable();
-    // The table still shows the position before the move (the screen shows the tile landing); the move is stored.
-    expect(app.table.session.value).toBe(shown);
-    expect(current(mine).turnKind).toBe('computer');
-    // No command while the replies are worked out.
-    expect(app.table.perform(app.table.legal.value[0]!)).toEqual({ ok: false, problem: null });
-    expect(app.table.undo()).toEqual({ ok: false, problem: null });
-    let answers = 0;
-    while (asked.length) {
-      await asked.shift()!.answer();
-      answers++;
-    }
-    const log = app.table.log.value;
-    const lastPerson = log.map((e) => e.kind === 'played' && e.played.kind === 'person').lastIndexOf(true);
-    expect(log.slice(lastPerson + 1).map((e) => e.kind === 'played' && e.played.kind)).toEqual(Array.from({ length: answers }, () => 'computer'));
-    expect(answers).toBeGreaterThan(1);
-    expect(current(app.table.session.value!).turnKind).toBe('person');
-  });
-
-  it('at the instant pace, a worker that fails puts the person\'s move on the table and the computers carry on', async () => {
-    const { app, asked, shown, mine } = await instantTable();
-    await asked.shift()!.fail();
-    expect(app.table.session.value).toBe(mine);
-    expect(app.table.session.value).not.toBe(shown);
-  });
 });
-
-/**
- * The instant pace on a worker answered by hand, at the person's move that passes the turn to
- * the computers, that move just made: `shown` is the table before it, `mine` the session after it.
- */
-async function instantTable() {
-  const { computer, asked } = handAnswered();
-  const t = await makeApp({ computer, storage: fakeStorage({ preferences: { pace: 'instant' } }) });
-  await startGame(t.app, QUAD);
-  for (let guard = 0; guard < 500; guard++) {
-    const s = t.app.table.status.value!;
-    if (s.turnKind === 'person' && s.phase === 'playing') {
-      const shown = t.app.table.session.value!;
-      // A move after which a computer is to act (past the first turns, so it is not the engine).
-      const passes = guard > 3 ? t.app.table.legal.value.find((a) => { const r = act(shown, a); return r.ok && current(r.session).turnKind === 'computer'; }) : undefined;
-      if (passes) {
-        const before = computerMoves(t.app);
-        expect(t.app.table.perform(passes)).toEqual({ ok: true });
-        const mine = t.storage.saves.at(-1)!;
-        expect(mine).not.toBe(shown);
-        return { ...t, asked, before, shown, mine };
-      }
-      t.app.table.perform(t.app.table.legal.value[0]!);
-    }
-    t.timers.advance(0);
-    await settle();
-    while (asked.length) await asked.shift()!.answer();
-  }
-  throw new Error('instantTable: no move that passes the turn');
-}

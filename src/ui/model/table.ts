@@ -70,8 +70,6 @@ export const TableModel = createModel((deps: TableDeps) => {
   const saving = signal(false);
   /** A computer's move is being worked out in the worker: the pacing waits for it. */
   const thinking = signal(false);
-  /** A person's move is saved and the computers' replies to it are being worked out (instant pace): no command yet. */
-  const answering = signal(false);
   const alive = lifetime();
 
   const status = computed<SessionStatus | null>(() => (session.value ? current(session.value) : null));
@@ -141,68 +139,15 @@ export const TableModel = createModel((deps: TableDeps) => {
   /** A person's action; waits for the last save, refused in a read-only tab or by the rules. */
   function perform(move: Action): Outcome {
     const s = session.value;
-    if (!s || saving.value || answering.value) return IGNORED;
+    if (!s || saving.value) return IGNORED;
     if (deps.readOnly.value) return { ok: false, problem: { kind: 'readOnly' } };
     const result = act(s, move);
     if (!result.ok) return { ok: false, problem: { kind: 'refused', error: result } };
-    const entry: LogEntry = { kind: 'played', played: result.played };
-    const think = deps.computer.peek()?.think;
-    if (think && deps.pace.peek() === 'instant' && !deps.held.peek() && botTurn(result.session)) {
-      answerAtOnce(s, result.session, entry, think);
-      return DONE;
-    }
     batch(() => {
       fresh.value = move.type === 'draw' ? drawnTile(result.session) : null;
-      commit(result.session, [entry]);
+      commit(result.session, [{ kind: 'played', played: result.played }]);
     });
     return DONE;
-  }
-
-  /**
-   * The instant pace after a person's move that passes the turn to the computers: the move is
-   * saved at once (a crash keeps it), the computers' replies are worked out in the worker from
-   * it, and the move and the replies go on the table together — one redraw of the table, not
-   * two (the input model has already drawn the person's tile landing). Should the worker fail,
-   * the session change meanwhile or this tab lose the game, what is decided so far goes on the
-   * table and the pacing carries on from there.
-   */
-  function answerAtOnce(shown: Session, mine: Session, entry: LogEntry, think: NonNullable<ComputerPlayer['think']>): void {
-    batch(() => {
-      committed.value = mine;
-      thinking.value = true;
-      answering.value = true;
-    });
-    const current = (): boolean => alive() && session.peek() === shown && !deps.readOnly.peek();
-    void (async () => {
-      let next = mine;
-      const played: Played[] = [];
-      for (let turn = botTurn(next); turn && current(); turn = botTurn(next)) {
-        let move: Action;
-        try {
-          move = await think(turn.view, turn.level);
-        } catch {
-          break;
-        }
-        if (!current()) break;
-        const done = botCommit(next, move);
-        if (!done.ok) break;
-        next = done.session;
-        played.push(done.played);
-      }
-      batch(() => {
-        thinking.value = false;
-        answering.value = false;
-        // Another session came in (a restore, another tab's): it stands; the person's move was saved before it.
-        if (!alive() || session.peek() !== shown) return;
-        fresh.value = null;
-        if (deps.readOnly.peek()) {
-          session.value = mine;
-          log.value = [...log.value.slice(-LOG_KEEP), entry];
-          return;
-        }
-        commit(next, [entry, ...played.map((p) => ({ kind: 'played' as const, played: p }))]);
-      });
-    })();
   }
 
   /** The tile the viewer just drew: the one in their hand now that was not before. */
@@ -295,7 +240,7 @@ export const TableModel = createModel((deps: TableDeps) => {
   /** A whole-session change; `hideHands` puts a shared device behind the handoff again. */
   function change(apply: (s: Session) => SessionResult, entry: (next: Session) => LogEntry, hideHands: boolean): Outcome {
     const s = session.value;
-    if (!s || deps.readOnly.value || saving.value || answering.value) return IGNORED;
+    if (!s || deps.readOnly.value || saving.value) return IGNORED;
     const result = apply(s);
     if (!result.ok) return { ok: false, problem: { kind: 'refused', error: result } };
     batch(() => {
@@ -356,8 +301,6 @@ export const TableModel = createModel((deps: TableDeps) => {
     saving: saving as ReadonlySignal<boolean>,
     /** Another tab owns the game: every command here is refused. */
     readOnly: deps.readOnly,
-    /** A person's move is saved and the computers' replies to it are on their way (instant pace): no command yet. */
-    answering: answering as ReadonlySignal<boolean>,
     /** A computer is thinking in the worker; its move comes when the answer does. */
     thinking: thinking as ReadonlySignal<boolean>,
     /** How long the next computer move waits (ms): shorter as more computers answer in a row. */
