@@ -226,6 +226,16 @@ function armConfirm() {
     );
   const selected = document.querySelector('.hand-tile.selected, .hand-tile[aria-pressed="true"]')?.getAttribute('data-tile');
   const play = selected && !onBoard(selected) ? selected : null;
+  // What the others' moves change (their hands, the yard, their markers, the tiles laid but the person's):
+  // at the instant pace the person's move and the replies may come in one commit, the turn back with the person.
+  const others = () =>
+    JSON.stringify([
+      [...document.querySelectorAll('.seats [data-seat]')].filter((e) => e.getAttribute('data-seat') !== '0').map((e) => e.getAttribute('data-count')),
+      document.querySelector('[data-yard]')?.getAttribute('data-yard'),
+      [...document.querySelectorAll('[data-train]')].filter((e) => e.getAttribute('data-train') !== '0').map((e) => e.getAttribute('data-marked')),
+      [...document.querySelectorAll('[data-train]')].reduce((n, e) => n + (e.getAttribute('data-tiles') || '').split(' ').filter((t) => t && t !== play).length, 0),
+    ]);
+  const othersBefore = others();
   const out = { tile: null, replies: null, event: null, tileFrame: null, tileSeen: null, processingEnd: null };
   let t0 = 0;
   let tilePending = play !== null;
@@ -262,8 +272,11 @@ function armConfirm() {
     }
     if (play && !committed && onBoard(play) && !document.querySelector('[data-landing]')) {
       committed = true;
-      // The move committed and it is still the person's turn (a double, the first turn): no replies to wait for.
-      if (mine() && !document.querySelector('[data-round-end]')) repliesPending = false;
+      if (mine() && !document.querySelector('[data-round-end]')) {
+        // The turn is the person's again: the replies came with the move (timed), or there were none (a double, the first turn).
+        if (others() !== othersBefore) painted().then((t) => ((out.replies = t - t0), (repliesPending = false), done()));
+        else repliesPending = false;
+      }
     } else if (first && !play && mine()) repliesPending = false;
     first = false;
     if (!left && !mine()) left = true;

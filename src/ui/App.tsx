@@ -87,7 +87,7 @@ export function App() {
   const screen = app.screen.value;
   const prefs = app.preferences.value;
   // Bound to the attribute alone: a save or a landing tile never re-renders the whole app.
-  const busy = useComputed(() => app.table.saving.value || app.input.landing.value !== null);
+  const busy = useComputed(() => app.table.saving.value || app.table.answering.value || app.input.landing.value !== null);
   // The table is one screen that never scrolls; the tile size and face apply everywhere.
   return (
     <div class={`app at-${screen}${screen === 'learn' ? ' at-table' : ''} size-${prefs.tileSize} face-${prefs.tileFace}`}>

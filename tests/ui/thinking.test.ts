@@ -5,12 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { viewFor, type Action, type PlayerView } from '../../src/core/index.ts';
-import { refereeState, type Level } from '../../src/session/index.ts';
+import { act, current, refereeState, type Level, type Session } from '../../src/session/index.ts';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import { PACE_MS } from '../../src/ui/model/pacing.ts';
 import type { ComputerPlayer } from '../../src/ui/model/ports.ts';
 import { fakeStorage, firstLegalComputer } from './fakes.ts';
-import { makeApp, playUntil, settle, startGame } from './helpers.ts';
+import { fakeTimers } from '../support/clock.ts';
+import { makeApp, oneTrainTile, playUntil, settle, startGame } from './helpers.ts';
 
 const QUAD = [
   { name: 'Ann', kind: 'person' as const },
@@ -164,5 +165,127 @@ describe('a computer that thinks in a worker', () => {
     }
     expect(answers).toBeGreaterThan(1);
     expect(computerMoves(app)).toBe(before + answers);
+  });
+});
+
+/**
+ * A page that paints (frames painted by hand), computers on a worker answered by hand, the
+ * instant pace: the person's turn with a tile for one train whose play passes the turn to a computer.
+ */
+async function instantLanding() {
+  const { computer, asked } = handAnswered();
+  const frames: Array<() => void> = [];
+  const timers = fakeTimers();
+  const scheduler = {
+    setTimeout: (run: () => void, ms: number) => timers.setTimeout(run, ms),
+    clearTimeout: (h: unknown) => timers.clearTimeout(h as number),
+    afterPaint: (run: () => void) => void frames.push(run),
+  };
+  const t = await makeApp({ computer, storage: fakeStorage({ preferences: { pace: 'instant' } }), deps: { scheduler } });
+  const paint = async (): Promise<void> => {
+    frames.splice(0).forEach((run) => run());
+    await settle();
+  };
+  await startGame(t.app, QUAD);
+  for (let turn = 0; turn < 500; turn++) {
+    const s = t.app.table.session.value!;
+    const st = current(s);
+    if (st.phase !== 'playing') break;
+    if (st.turnKind === 'person') {
+      const one = oneTrainTile(t.app);
+      const passes = one && act(s, { type: 'play', tile: one.tile, train: one.train === 'mexican' ? 'mexican' : Number(one.train) });
+      if (turn > 3 && passes && passes.ok && current(passes.session).turnKind === 'computer') {
+        return { ...t, timers, asked, paint, shown: s, tile: one.tile };
+      }
+      t.app.table.perform(t.app.table.legal.value[0]!);
+    }
+    timers.advance(0);
+    await settle();
+    while (asked.length) await asked.shift()!.answer();
+    await paint();
+  }
+  throw new Error('instantLanding: no tile that passes the turn');
+}
+
+describe("a person's tile landing at the instant pace (a page that paints)", () => {
+  it('saves the move at once and asks the computers before the frame is painted; nothing is on the table until then', async () => {
+    const { app, storage, asked, shown, tile } = await instantLanding();
+    app.input.select(tile);
+    expect(app.input.confirm()).toEqual({ ok: true });
+    const saved: Session = storage.saves.at(-1)!;
+    expect(saved).not.toBe(shown);
+    expect(current(saved).turnKind).toBe('computer');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.view.seat).toBe(current(saved).turn);
+    while (asked.length) await asked.shift()!.answer();
+    // Every reply is in, but the frame with the tile landing has not been painted yet.
+    expect(app.table.session.value).toBe(shown);
+    expect(app.input.landing.value?.tile).toBe(tile);
+  });
+
+  it('puts the move and every reply on the table in one change, the turn back with the person', async () => {
+    const { app, asked, paint, shown, tile } = await instantLanding();
+    const changes: Array<Session | null> = [];
+    const stop = app.table.session.subscribe((s) => changes.push(s));
+    app.input.select(tile);
+    app.input.confirm();
+    let answers = 0;
+    while (asked.length) {
+      await asked.shift()!.answer();
+      answers++;
+    }
+    await paint();
+    stop();
+    expect(changes.slice(1)).toHaveLength(1);
+    const log = app.table.log.value;
+    const mine = log.findLastIndex((e) => e.kind === 'played' && e.played.kind === 'person');
+    expect(log.slice(mine + 1).map((e) => e.kind === 'played' && e.played.kind)).toEqual(Array.from({ length: answers }, () => 'computer'));
+    expect(answers).toBe(QUAD.length - 1);
+    expect(app.table.session.value).not.toBe(shown);
+    expect(app.table.view.value!.hand).not.toContain(tile);
+    expect({ turn: current(app.table.session.value!).turnKind, landing: app.input.landing.value, answering: app.table.answering.value }).toEqual({
+      turn: 'person',
+      landing: null,
+      answering: false,
+    });
+  });
+
+  it('takes no command while the replies are worked out', async () => {
+    const { app, asked, shown, tile } = await instantLanding();
+    app.input.select(tile);
+    app.input.confirm();
+    await asked.shift()!.answer();
+    expect(app.table.answering.value).toBe(true);
+    expect(app.table.perform(app.table.legal.value[0]!)).toEqual({ ok: false, problem: null });
+    expect(app.table.undo()).toEqual({ ok: false, problem: null });
+    expect(app.input.confirm()).toEqual({ ok: false, problem: null });
+    expect(app.table.session.value).toBe(shown);
+  });
+
+  it("a worker that fails puts the person's saved move on the table once painted, and the computers carry on", async () => {
+    const { app, storage, asked, paint, tile } = await instantLanding();
+    app.input.select(tile);
+    app.input.confirm();
+    const saved = storage.saves.at(-1)!;
+    await asked.shift()!.fail();
+    await paint();
+    expect(app.table.session.value).toBe(saved);
+    expect(app.table.answering.value).toBe(false);
+    // The pacing asks for the computer's move again.
+    app.table.computerRun();
+    expect(asked).toHaveLength(1);
+  });
+
+  it('a session that changes meanwhile (a restart) stands: the replies are dropped', async () => {
+    const { app, asked, paint, tile } = await instantLanding();
+    app.input.select(tile);
+    app.input.confirm();
+    await asked.shift()!.answer();
+    app.startGame({ seats: QUAD, seed: 'OTHER00001', pace: 'instant' });
+    const restarted = app.table.session.value;
+    while (asked.length) await asked.shift()!.answer();
+    await paint();
+    expect(app.table.session.value).toBe(restarted);
+    expect(app.table.log.value.filter((e) => e.kind === 'played')).toHaveLength(0);
   });
 });

@@ -31,7 +31,7 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
   const has = (type: string) => legal.some((a) => a.type === type);
   // A confirmed tile landing (its move commits after this frame) holds the controls as a save does.
   const landing = input.landing.value;
-  const busy = table.saving.value || landing !== null;
+  const busy = table.saving.value || table.answering.value || landing !== null;
   const picked = p !== null || input.selected.value !== null || input.trainPick.value !== null;
   // A hint with no preview (place the engine) is said where refusals are.
   const message = problem ? words.refusal(asRefusal(problem, view.owed), view) : hint && !p ? words.hint(hint.facts) : null;

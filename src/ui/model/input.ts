@@ -206,6 +206,10 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     // A tab that does not own the game lands nothing: the refusal comes at once.
     if (afterPaint && p.kind === 'play' && !table.saving.peek() && !table.readOnly.peek()) {
       landing.value = p;
+      // At the instant pace a move that passes the turn is saved now and the computers think
+      // while the tile lands; it goes on the table with their replies (the landing ends then).
+      const answered = table.confirmAnswered(p, new Promise<void>((painted) => afterPaint(painted)));
+      if (answered) return answered;
       afterPaint(() => {
         if (landing.peek() !== p) return;
         const outcome = table.confirm(p);

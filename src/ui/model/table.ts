@@ -70,6 +70,8 @@ export const TableModel = createModel((deps: TableDeps) => {
   const saving = signal(false);
   /** A computer's move is being worked out in the worker: the pacing waits for it. */
   const thinking = signal(false);
+  /** A person's move is saved and the computers' replies to it are being worked out (instant pace): no command yet. */
+  const answering = signal(false);
   const alive = lifetime();
 
   const status = computed<SessionStatus | null>(() => (session.value ? current(session.value) : null));
@@ -139,7 +141,7 @@ export const TableModel = createModel((deps: TableDeps) => {
   /** A person's action; waits for the last save, refused in a read-only tab or by the rules. */
   function perform(move: Action): Outcome {
     const s = session.value;
-    if (!s || saving.value) return IGNORED;
+    if (!s || saving.value || answering.value) return IGNORED;
     if (deps.readOnly.value) return { ok: false, problem: { kind: 'readOnly' } };
     const result = act(s, move);
     if (!result.ok) return { ok: false, problem: { kind: 'refused', error: result } };
@@ -161,6 +163,65 @@ export const TableModel = createModel((deps: TableDeps) => {
   /** Performs a confirmed preview. */
   function confirm(preview: Preview): Outcome {
     return perform(actionOf(preview));
+  }
+
+  /**
+   * The instant pace, a person's move that passes the turn to the computers: the move is saved
+   * at once (a crash keeps it) while the computers' replies to it are worked out in the worker,
+   * then the move and the replies go on the table together once `shown` has been painted (the
+   * input model shows the person's tile landing meanwhile): one redraw of the table per turn,
+   * not two, and the computers think while the tile lands. Should the worker fail, the session
+   * change meanwhile or this tab lose the game, what is decided so far goes on the table and the
+   * pacing carries on from there. Null (nothing done): not such a move, confirm it as usual.
+   */
+  function confirmAnswered(preview: Preview, shown: Promise<void>): Outcome | null {
+    const s = session.peek();
+    const think = deps.computer.peek()?.think;
+    if (!s || !think || deps.pace.peek() !== 'instant' || deps.held.peek() || deps.readOnly.peek()) return null;
+    if (saving.peek() || answering.peek() || thinking.peek()) return null;
+    const result = act(s, actionOf(preview));
+    if (!result.ok || !botTurn(result.session)) return null;
+    const mine = result.session;
+    const entry: LogEntry = { kind: 'played', played: result.played };
+    batch(() => {
+      committed.value = mine;
+      thinking.value = true;
+      answering.value = true;
+    });
+    const still = (): boolean => alive() && session.peek() === s && !deps.readOnly.peek();
+    void (async () => {
+      let next = mine;
+      const played: Played[] = [];
+      for (let turn = botTurn(next); turn && still(); turn = botTurn(next)) {
+        let move: Action;
+        try {
+          move = await think(turn.view, turn.level);
+        } catch {
+          break;
+        }
+        if (!still()) break;
+        const done = botCommit(next, move);
+        if (!done.ok) break;
+        next = done.session;
+        played.push(done.played);
+      }
+      await shown;
+      batch(() => {
+        thinking.value = false;
+        answering.value = false;
+        // Another session came in (a restore, another tab's): it stands; the person's move was saved before it.
+        if (!alive() || session.peek() !== s) return;
+        fresh.value = null;
+        if (deps.readOnly.peek()) {
+          // This tab lost the game meanwhile: the saved move shows, the replies are the owner's to make.
+          session.value = mine;
+          log.value = [...log.value.slice(-LOG_KEEP), entry];
+          return;
+        }
+        commit(next, [entry, ...played.map((p) => ({ kind: 'played' as const, played: p }))]);
+      });
+    })();
+    return DONE;
   }
 
   /**
@@ -240,7 +301,7 @@ export const TableModel = createModel((deps: TableDeps) => {
   /** A whole-session change; `hideHands` puts a shared device behind the handoff again. */
   function change(apply: (s: Session) => SessionResult, entry: (next: Session) => LogEntry, hideHands: boolean): Outcome {
     const s = session.value;
-    if (!s || deps.readOnly.value || saving.value) return IGNORED;
+    if (!s || deps.readOnly.value || saving.value || answering.value) return IGNORED;
     const result = apply(s);
     if (!result.ok) return { ok: false, problem: { kind: 'refused', error: result } };
     batch(() => {
@@ -301,6 +362,8 @@ export const TableModel = createModel((deps: TableDeps) => {
     saving: saving as ReadonlySignal<boolean>,
     /** Another tab owns the game: every command here is refused. */
     readOnly: deps.readOnly,
+    /** A person's move is saved and the computers' replies to it are on their way (instant pace): no command yet. */
+    answering: answering as ReadonlySignal<boolean>,
     /** A computer is thinking in the worker; its move comes when the answer does. */
     thinking: thinking as ReadonlySignal<boolean>,
     /** How long the next computer move waits (ms): shorter as more computers answer in a row. */
@@ -317,6 +380,7 @@ export const TableModel = createModel((deps: TableDeps) => {
     restore,
     perform,
     confirm,
+    confirmAnswered,
     computerStep,
     computerRun,
     /** Why an action would be refused now (its facts), or null when it is legal; nothing changes. */
