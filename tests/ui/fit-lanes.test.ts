@@ -1,6 +1,6 @@
 /** Tiles sized to the room: the board's arithmetic, for phone and tablet rooms. */
 import { describe, expect, it } from 'vitest';
-import { LABEL_ABOVE, LANE_CHROME, LANE_EDGE, LANE_GAP, TILE_GAP, fitLanes, type Fit, type Metrics } from '../../src/ui/components/fit-lanes.ts';
+import { LABEL_ABOVE, LANE_CHROME, LANE_EDGE, LANE_GAP, STEADY, TILE_GAP, fitLanes, type Fit, type Metrics } from '../../src/ui/components/fit-lanes.ts';
 
 const tablet: Metrics = { width: 600, height: 640, tlMin: 72, tlMinMany: 48, tlMax: 92, hub: 76, label: 96, more: 48 };
 /** A tablet held upright (768 × 1024) and on its side (1024 × 768), as the board measures them. */
@@ -159,5 +159,63 @@ describe('fitting the lanes to the board', () => {
     const fit = fitLanes(phone, lengths);
     expect(height(fit)).toBeLessThanOrEqual(phone.height);
     expect(fit.tl).toBeGreaterThanOrEqual(phone.tlMin);
+  });
+});
+
+/** A round's trains growing a tile at a time (seeded), some ending in a crosswise double; each step's fit, with and without the one before kept. */
+function growing(m: Metrics, trains: number, steps = 90): Array<{ lengths: number[]; tall: boolean[]; fresh: Fit; steady: Fit }> {
+  let seed = 7;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const lengths = Array.from({ length: trains }, () => 0);
+  const tall = lengths.map(() => false);
+  const out: Array<{ lengths: number[]; tall: boolean[]; fresh: Fit; steady: Fit }> = [];
+  let kept: Fit | null = null;
+  for (let step = 0; step < steps; step++) {
+    const at = Math.floor(rnd() * trains);
+    lengths[at]!++;
+    tall[at] = rnd() < 0.2;
+    const steady = fitLanes(m, lengths, tall, kept);
+    out.push({ lengths: [...lengths], tall: [...tall], fresh: fitLanes(m, lengths, tall), steady });
+    kept = steady;
+  }
+  return out;
+}
+
+const changes = (fits: Fit[]): number => fits.filter((f, i) => i > 0 && f.tl !== fits[i - 1]!.tl).length;
+
+describe('steady tiles as the trains grow (the layout before a move kept)', () => {
+  const desk: Metrics = { width: 770, height: 677, tlMin: 40, tlMinMany: 40, tlMax: 64, hub: 70, label: 80, more: 40 };
+  it.each([
+    ['a desktop board, 10 seats', desk, 11],
+    ['a tablet, 4 seats', tablet, 5],
+    ['a tablet, 10 seats', tablet, 11],
+    ['a phone on its side, 4 seats', phoneSide, 5],
+  ])('%s: tiles change size far less often, and every layout still fits the board', (_, m, trains) => {
+    const steps = growing(m, trains);
+    const fresh = changes(steps.map((s) => s.fresh));
+    expect(fresh).toBeGreaterThan(3);
+    expect(changes(steps.map((s) => s.steady))).toBeLessThanOrEqual(fresh / 2);
+    for (const s of steps) expect(height(s.steady, s.tall)).toBeLessThanOrEqual(m.height);
+  });
+
+  it('a layout kept shows nearly as much of the trains as the best one (within STEADY)', () => {
+    for (const s of growing(tablet, 11)) {
+      const score = (f: Fit) => s.lengths.reduce((sum, n, i) => sum + shown(f, i, n), 0) * f.tl;
+      expect(score(s.fresh)).toBeLessThanOrEqual(score(s.steady) * (1 + STEADY) + 1e-9);
+    }
+  });
+
+  it('a kept layout that no longer fits the board gives way', () => {
+    const kept = fitLanes(tablet, [1, 1, 1]);
+    const lengths = [30, 28, 31, 29, 30];
+    expect(fitLanes(tablet, lengths, [], kept)).toEqual(fitLanes(tablet, lengths));
+    expect(kept.tl).toBeGreaterThan(fitLanes(tablet, lengths).tl);
+  });
+
+  it('a layout that shows clearly more replaces the kept one (short trains and small tiles kept)', () => {
+    const small = fitLanes(tablet, Array.from({ length: 11 }, () => 14));
+    const lengths = Array.from({ length: 11 }, () => 1);
+    expect(fitLanes(tablet, lengths, [], small).tl).toBe(fitLanes(tablet, lengths).tl);
+    expect(fitLanes(tablet, lengths).tl).toBeGreaterThan(small.tl);
   });
 });

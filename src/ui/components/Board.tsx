@@ -154,7 +154,18 @@ export function Board(props: BoardProps) {
   // Trains ending in a crosswise double (an uncovered double lies at the end): a wrapped lane is taller.
   const tall = order.map((ref) => exposed.has(String(ref)));
   const lengthsKey = `${lengths.join(' ')}|${tall.join(' ')}`;
-  const fit = useMemo(() => (metrics ? fitLanes(metrics, lengths, tall) : UNMEASURED(order.length)), [metrics, lengthsKey]);
+  // Steady tiles: as trains grow in the same room, the layout so far stays while it still does
+  // well (fit-lanes.ts); a new room, a new round or an Undo lays the board out afresh.
+  const laid = useRef<{ metrics: Metrics; total: number; fit: Fit } | null>(null);
+  const fit = useMemo(() => {
+    if (!metrics) return UNMEASURED(order.length);
+    const total = lengths.reduce((a, b) => a + b, 0);
+    const before = laid.current;
+    const kept = before && before.metrics === metrics && total >= before.total && before.fit.rows.length === lengths.length ? before.fit : null;
+    const next = fitLanes(metrics, lengths, tall, kept);
+    laid.current = { metrics, total, fit: next };
+    return next;
+  }, [metrics, lengthsKey]);
   // Lit trains that cannot all be shown together: the others slim down (rare; slimming redraws lanes).
   const slimming = fit.crowded && picking && litSpan(order, lit, fit) > (metrics?.height ?? Infinity);
   // Still too tall with the unlit trains slim: they step out of the way until the pick is over.

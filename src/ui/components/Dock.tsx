@@ -76,7 +76,8 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
         lit={input.litTiles.value}
         selected={input.selected.value}
         fresh={table.fresh.value}
-        myTurn={mine}
+        // While the computers answer a saved move, the turn has passed: no tile looks playable.
+        myTurn={mine && !table.answering.value}
         onSelect={input.select}
         drag={dragTo(input)}
       />

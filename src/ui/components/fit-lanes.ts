@@ -127,23 +127,37 @@ function tryLayout(m: Metrics, lengths: readonly number[], tall: readonly boolea
 }
 
 /**
+ * How much more a new layout must show (tile length over all trains) to replace the board's
+ * current one as a move lays a tile: tiles that change size every turn jostle the whole board
+ * (and redraw all of it), so they change only when it pays.
+ */
+export const STEADY = 0.06;
+
+/**
  * Tiles as large as the room allows, and as much of every train as fits: over tile lengths
  * and one or two columns of lanes, the layout that shows the most tile length (shown tiles
  * times their length) wins; a tie goes to larger tiles, then to one column. Trains fold older
  * tiles into "+n" only when they truly do not fit. When even one row per train does not fit
  * at the smallest tiles, the board scrolls (crowded). `tall[i]`: lane i ends in a crosswise double.
+ * With `kept` (the board's layout before this move, same room), that layout stays while it fits
+ * and the best one shows no more than STEADY more.
  */
-export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly boolean[] = []): Fit {
+export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly boolean[] = [], kept?: Pick<Fit, 'tl' | 'cols' | 'crowded'> | null): Fit {
   const lanes = lengths.length;
   const min = lanes > 7 ? m.tlMinMany : m.tlMin;
+  const all = shapes(m, lanes, min);
   let best: Tried | null = null;
-  for (const shape of shapes(m, lanes, min)) {
+  for (const shape of all) {
     for (let tl = Math.max(m.tlMax, min); tl >= min; tl -= 2) {
       const tried = tryLayout(m, lengths, tall, shape, tl);
       // Shapes and lengths are tried from one column and the largest tile down: a tie keeps the earlier.
       if (tried && (!best || tried.score > best.score || (tried.score === best.score && tried.fit.tl > best.fit.tl))) best = tried;
     }
   }
+  // Steady tiles: the board's layout so far stays while it still fits and shows nearly as much.
+  const shape = kept && !kept.crowded ? all.find((s) => s.cols === (kept.cols ?? 1)) : undefined;
+  const steady = shape && kept!.tl >= min && kept!.tl <= Math.max(m.tlMax, min) ? tryLayout(m, lengths, tall, shape, kept!.tl) : null;
+  if (best && steady && best.score <= steady.score * (1 + STEADY)) return steady.fit;
   if (best) return best.fit;
   const per = places(m.width - m.hub - m.label - LANE_CHROME, min);
   const first = Math.max(0, Math.floor((m.width - m.hub - m.label - LANE_CHROME - m.more - 1) / (min + TILE_GAP)));
