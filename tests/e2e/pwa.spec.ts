@@ -208,7 +208,8 @@ test('a strict Content-Security-Policy: own origin only, and the app breaks none
   );
   const selfOnly = ['default-src', 'script-src', 'style-src', 'connect-src', 'worker-src', 'manifest-src', 'base-uri', 'form-action'];
   for (const name of selfOnly) expect(directives.get(name), name).toEqual(["'self'"]);
-  expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
+  // blob: for the pip images the page makes itself (Tile.tsx).
+  expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   expect(directives.get('object-src')).toEqual(["'none'"]);
 
   // The service worker registers (worker-src), the manifest loads (manifest-src), the

@@ -30,3 +30,35 @@ describe('the pip images', () => {
     expect(css).not.toContain('.tile.a0');
   });
 });
+
+describe('the pip images under short names (blob: URLs on the root)', () => {
+  /** As much of a document as namePipImages uses: the root's inline style. */
+  function fakeDocument() {
+    const props = new Map<string, string>();
+    const style = { getPropertyValue: (k: string) => props.get(k) ?? '', setProperty: (k: string, v: string) => void props.set(k, v) };
+    return { doc: { documentElement: { style } } as unknown as Document, props };
+  }
+
+  it('sets --pips-1…--pips-12 on the root, each a blob: URL of that number’s pips', async () => {
+    const { namePipImages } = await import('../../src/ui/components/Tile.tsx');
+    const { doc, props } = fakeDocument();
+    namePipImages(doc);
+    expect([...props.keys()]).toEqual(Array.from({ length: 12 }, (_, i) => `--pips-${i + 1}`));
+    for (const [key, value] of props) {
+      const url = /^url\("(blob:[^"]+)"\)$/.exec(value)?.[1];
+      expect(url, key).toBeDefined();
+      const blob = await (await import('node:buffer')).resolveObjectURL(url!);
+      expect(blob?.type).toBe('image/svg+xml');
+      expect(await blob!.text()).toBe(pipsSvg(Number(key.slice('--pips-'.length))));
+    }
+  });
+
+  it('names them once: a second call changes nothing', async () => {
+    const { namePipImages } = await import('../../src/ui/components/Tile.tsx');
+    const { doc, props } = fakeDocument();
+    namePipImages(doc);
+    const first = new Map(props);
+    namePipImages(doc);
+    expect(props).toEqual(first);
+  });
+});
