@@ -250,6 +250,20 @@ describe("a person's tile landing at the instant pace (a page that paints)", () 
     });
   });
 
+  it('the turn is nobody’s while the replies are worked out, then the person’s again (so “your turn” sounds)', async () => {
+    const { app, asked, paint, tile } = await instantLanding();
+    const seat = app.table.personToAct.value;
+    expect(seat).toBe(app.table.viewer.value);
+    const turns: Array<number | null> = [];
+    const stop = app.table.personToAct.subscribe((t) => turns.push(t));
+    app.input.select(tile);
+    app.input.confirm();
+    while (asked.length) await asked.shift()!.answer();
+    await paint();
+    stop();
+    expect(turns).toEqual([seat, null, seat]);
+  });
+
   it('takes no command while the replies are worked out', async () => {
     const { app, asked, shown, tile } = await instantLanding();
     app.input.select(tile);

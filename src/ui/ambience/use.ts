@@ -31,10 +31,8 @@ export function useAmbience(): void {
     document.addEventListener?.('visibilitychange', onVisibility);
     const stopCues = soundCues({
       log: table.log,
-      personToAct: computed(() => {
-        const s = table.status.value;
-        return s && s.phase === 'playing' && s.turnKind === 'person' ? s.turn : null;
-      }),
+      // Null while the computers answer a person's move at the instant pace: their turn comes round again.
+      personToAct: table.personToAct,
       muted: computed(() => !app.preferences.value.sound),
       // In a task of its own: the first sound makes the AudioContext (≈ 136 ms at 4× CPU in a
       // profile), which must not lengthen the tap or Start that caused the sound.

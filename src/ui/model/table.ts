@@ -364,6 +364,11 @@ export const TableModel = createModel((deps: TableDeps) => {
     readOnly: deps.readOnly,
     /** A person's move is saved and the computers' replies to it are on their way (instant pace): no command yet. */
     answering: answering as ReadonlySignal<boolean>,
+    /** The person whose turn it is (null: a computer's, the round is over, or a move of theirs is being answered). */
+    personToAct: computed<number | null>(() => {
+      const s = status.value;
+      return s && s.phase === 'playing' && s.turnKind === 'person' && !answering.value ? s.turn : null;
+    }),
     /** A computer is thinking in the worker; its move comes when the answer does. */
     thinking: thinking as ReadonlySignal<boolean>,
     /** How long the next computer move waits (ms): shorter as more computers answer in a row. */
