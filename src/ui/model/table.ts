@@ -190,21 +190,8 @@ export const TableModel = createModel((deps: TableDeps) => {
     });
     const still = (): boolean => alive() && session.peek() === s && !deps.readOnly.peek();
     void (async () => {
-      let next = mine;
-      const played: Played[] = [];
-      for (let turn = botTurn(next); turn && still(); turn = botTurn(next)) {
-        let move: Action;
-        try {
-          move = await think(turn.view, turn.level);
-        } catch {
-          break;
-        }
-        if (!still()) break;
-        const done = botCommit(next, move);
-        if (!done.ok) break;
-        next = done.session;
-        played.push(done.played);
-      }
+      // A failure stops the replies where they are: the pacing carries on from there.
+      const { next, played } = await replies(mine, think, true, still);
       await shown;
       batch(() => {
         thinking.value = false;
@@ -244,6 +231,30 @@ export const TableModel = createModel((deps: TableDeps) => {
   }
 
   /**
+   * The computers' moves from `from`, each worked out by `think` from that seat's view only
+   * (R12.3): one, or with `all` every move up to a person's turn or the round end, while
+   * `current()` holds. `failed`: the worker failed, or the core refused its move (a bug there).
+   */
+  async function replies(from: Session, think: NonNullable<ComputerPlayer['think']>, all: boolean, current: () => boolean) {
+    let next = from;
+    const played: Played[] = [];
+    for (let turn = botTurn(next); turn && (all || played.length === 0) && current(); turn = botTurn(next)) {
+      let move: Action;
+      try {
+        move = await think(turn.view, turn.level);
+      } catch {
+        return { next, played, failed: true };
+      }
+      if (!current()) break;
+      const done = botCommit(next, move);
+      if (!done.ok) return { next, played, failed: true };
+      next = done.session;
+      played.push(done.played);
+    }
+    return { next, played, failed: false };
+  }
+
+  /**
    * Asks the worker for the computers' moves, each from that seat's PlayerView only (R12.3):
    * one move, or with `all` (the instant pace) every move up to a person's turn or the round
    * end, committed together like runBots. Answers for a session that changed meanwhile (a
@@ -254,27 +265,7 @@ export const TableModel = createModel((deps: TableDeps) => {
     thinking.value = true;
     const current = (): boolean => alive() && session.peek() === s && !deps.readOnly.peek();
     void (async () => {
-      let next = s;
-      const played: Played[] = [];
-      let failed = false;
-      for (let turn = botTurn(next); turn && (all || played.length === 0) && current(); turn = botTurn(next)) {
-        let move: Action;
-        try {
-          move = await think(turn.view, turn.level);
-        } catch {
-          failed = true;
-          break;
-        }
-        if (!current()) break;
-        const done = botCommit(next, move);
-        if (!done.ok) {
-          // The core refused the worker's move (a bug there): this thread decides instead.
-          failed = true;
-          break;
-        }
-        next = done.session;
-        played.push(done.played);
-      }
+      const { next, played, failed } = await replies(s, think, all, current);
       batch(() => {
         thinking.value = false;
         if (!current()) return;
