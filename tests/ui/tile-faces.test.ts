@@ -62,3 +62,80 @@ describe('the pip images under short names (blob: URLs on the root)', () => {
     expect(props).toEqual(first);
   });
 });
+
+describe('the pip bitmaps (drawn once, in place of the SVGs)', () => {
+  /** A pen that records the circles it fills. */
+  function recordingPen() {
+    const circles: { x: number; y: number; r: number; colour: unknown }[] = [];
+    let path: { x: number; y: number; r: number }[] = [];
+    const cleared: number[][] = [];
+    const pen = {
+      fillStyle: '' as unknown,
+      clearRect: (x: number, y: number, w: number, h: number) => void cleared.push([x, y, w, h]),
+      beginPath: () => void (path = []),
+      arc: (x: number, y: number, r: number, start: number, end: number) => {
+        expect(end - start).toBeCloseTo(2 * Math.PI);
+        path.push({ x, y, r });
+      },
+      fill: () => void circles.push(...path.map((c) => ({ ...c, colour: pen.fillStyle }))),
+    };
+    return { pen, circles, cleared };
+  }
+
+  it.each(Array.from({ length: 12 }, (_, i) => i + 1))('draws %i as the SVG’s circles, scaled to the canvas, in its colour', async (n) => {
+    const { drawPips, pipRadius } = await import('../../src/ui/components/pips.ts');
+    const { pen, circles, cleared } = recordingPen();
+    drawPips(pen, n, 120);
+    expect(cleared).toEqual([[0, 0, 120, 120]]);
+    expect(circles).toEqual(LAYOUTS[n]!.map(([x, y]) => ({ x: x * 4, y: y * 4, r: pipRadius(n) * 4, colour: PIP_COLOURS[n] })));
+    // The SVG draws the same circles: one arc pair per pip, of the same radius.
+    expect(pipsSvg(n)).toContain(`a${pipRadius(n)} ${pipRadius(n)} `);
+  });
+
+  /** A document whose canvas draws and encodes (or not), and whose root keeps its properties. */
+  function canvasDocument(opts: { context?: boolean; encodes?: boolean } = {}) {
+    const props = new Map<string, string>();
+    const sizes: number[] = [];
+    const { pen } = recordingPen();
+    const canvas = {
+      width: 0,
+      height: 0,
+      getContext: (kind: string) => (kind === '2d' && opts.context !== false ? pen : null),
+      toBlob: (done: (b: Blob | null) => void, type: string) => {
+        sizes.push(canvas.width);
+        setTimeout(() => done(opts.encodes === false ? null : new Blob([`png of ${canvas.width}`], { type })), 0);
+      },
+    };
+    const doc = {
+      documentElement: { style: { getPropertyValue: (k: string) => props.get(k) ?? '', setProperty: (k: string, v: string) => void props.set(k, v) } },
+      createElement: (tag: string) => (tag === 'canvas' ? canvas : null),
+      defaultView: { devicePixelRatio: 2 },
+    } as unknown as Document;
+    return { doc, props, sizes };
+  }
+
+  it('puts a PNG of each number in place of its SVG, sized for the screen’s pixels', async () => {
+    const { rasterPips } = await import('../../src/ui/components/Tile.tsx');
+    const { doc, props, sizes } = canvasDocument();
+    expect(await rasterPips(doc)).toBe(true);
+    expect(sizes).toEqual(Array(12).fill(144)); // the largest half, 72 CSS px, at 2 device pixels each
+    expect([...props.keys()]).toEqual(Array.from({ length: 12 }, (_, i) => `--pips-${i + 1}`));
+    for (const value of props.values()) {
+      const url = /^url\("(blob:[^"]+)"\)$/.exec(value)?.[1];
+      const blob = await (await import('node:buffer')).resolveObjectURL(url!);
+      expect(blob?.type).toBe('image/png');
+    }
+  });
+
+  it('leaves the SVGs where the canvas cannot draw or encode', async () => {
+    const { rasterPips } = await import('../../src/ui/components/Tile.tsx');
+    for (const opts of [{ context: false }, { encodes: false }]) {
+      const { doc, props } = canvasDocument(opts);
+      props.set('--pips-1', 'url("blob:svg")');
+      expect(await rasterPips(doc)).toBe(false);
+      expect([...props]).toEqual([['--pips-1', 'url("blob:svg")']]);
+    }
+    // No canvas at all (an old browser, a test's DOM): nothing thrown, nothing changed.
+    expect(await rasterPips({ documentElement: { style: {} } } as unknown as Document)).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { useContext } from 'preact/hooks';
 import { tileEnds } from '../../core/index.ts';
 import { AppContext } from '../model/context.ts';
-import { LAYOUTS, pipsSvg } from './pips.ts';
+import { LAYOUTS, drawPips, pipsSvg } from './pips.ts';
 import { Pure } from './pure.ts';
 import './tiles.css';
 
@@ -13,6 +13,8 @@ import './tiles.css';
  * style recalculation of a tile substitutes its halves' images into its background, and with
  * data: URIs of up to 1 KB that took about three times as long: at Start on the 10-seat table,
  * style 70 → 24 ms at 4× CPU. The page's Content-Security-Policy allows blob: images.
+ * The SVGs serve at once; bitmaps of the same pips replace them as soon as they are drawn
+ * (rasterPips), once, for every tile together.
  */
 export function namePipImages(doc: Document | undefined = globalThis.document): void {
   if (!doc?.documentElement || typeof URL.createObjectURL !== 'function' || typeof Blob === 'undefined') return;
@@ -23,6 +25,45 @@ export function namePipImages(doc: Document | undefined = globalThis.document): 
     urls.forEach((url, i) => root.setProperty(`--pips-${i + 1}`, `url("${url}")`));
   } catch {
     // No blob URLs here (an old browser): the stylesheet's images serve.
+    return;
+  }
+  void rasterPips(doc);
+}
+
+/** The largest half of a tile on any screen, in CSS pixels (a hand tile up to 70 px wide at the largest size, a tablet's board tile 92 px long). */
+const LARGEST_HALF = 72;
+
+/**
+ * Draws the pips as bitmaps (PNG, one per number, sized for the largest half on this screen)
+ * and puts them in place of the SVGs. A tile's SVG halves are drawn anew at every paint that
+ * includes the tile (each image its own small document: at 4× CPU about 0.6 ms a half, a
+ * third of the commit frame's paint on the 10-seat table); a bitmap is decoded once and
+ * only copied. Encoding happens off the page's thread (toBlob); nothing changes where there
+ * is no canvas (the SVGs stay). Resolves true when the bitmaps are in place.
+ */
+export async function rasterPips(doc: Document): Promise<boolean> {
+  try {
+    const canvas = doc.createElement('canvas');
+    const pen = canvas.getContext('2d');
+    if (!pen || typeof canvas.toBlob !== 'function') return false;
+    const ratio = Math.min(3, Math.max(1, doc.defaultView?.devicePixelRatio || 1));
+    const size = Math.ceil(LARGEST_HALF * ratio);
+    canvas.width = size;
+    canvas.height = size;
+    // toBlob encodes a copy of the canvas as it is at the call: one canvas serves every number.
+    const blobs = await Promise.all(
+      LAYOUTS.slice(1).map((_, i) => {
+        drawPips(pen, i + 1, size);
+        return new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      }),
+    );
+    if (blobs.some((b) => !b || b.size === 0)) return false;
+    const root = doc.documentElement.style;
+    blobs.forEach((blob, i) => root.setProperty(`--pips-${i + 1}`, `url("${URL.createObjectURL(blob!)}")`));
+    return true;
+  } catch {
+    // A canvas that cannot draw or encode here: the SVGs stay.
+    return false;
   }
 }
 namePipImages();

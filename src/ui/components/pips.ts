@@ -30,9 +30,14 @@ export const LAYOUTS: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = 
 /** A colour per number, high contrast on the tile face in light and dark alike (styles.css has them as --p1…--p12 for numerals). */
 export const PIP_COLOURS = ['', '#1e63c6', '#0f7d3c', '#c0392b', '#7b3fb5', '#b35c00', '#006e7f', '#a01a60', '#2f4f2f', '#5a3e1b', '#1b3a8a', '#8a1b1b', '#333333'];
 
+/** A pip's radius on the half's 30×30 units (ten or more pips are packed closer). */
+export function pipRadius(n: number): number {
+  return n >= 10 ? 2.6 : 3;
+}
+
 /** The SVG of one half's pips (30×30 units), one path of circles. */
 export function pipsSvg(n: number): string {
-  const r = n >= 10 ? 2.6 : 3;
+  const r = pipRadius(n);
   const k = (v: number): number => Math.round(v * 100) / 100;
   const d = LAYOUTS[n]!.map(([x, y]) => `M${k(x - r)} ${y}a${r} ${r} 0 1 0 ${k(2 * r)} 0a${r} ${r} 0 1 0 ${k(-2 * r)} 0`).join('');
   return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 30 30'><path fill='${PIP_COLOURS[n]}' d='${d}'/></svg>`;
@@ -49,4 +54,25 @@ export function tileFacesCss(): string {
     ...LAYOUTS.slice(1).map((_, i) => `.tile.a${i + 1} { --a: var(--pips-${i + 1}); } .tile.b${i + 1} { --b: var(--pips-${i + 1}); }`),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** As much of a 2D canvas context as drawPips uses. */
+export interface PipPen {
+  fillStyle: unknown;
+  clearRect(x: number, y: number, w: number, h: number): void;
+  beginPath(): void;
+  arc(x: number, y: number, r: number, start: number, end: number): void;
+  fill(): void;
+}
+
+/** Draws one half's pips on a square canvas of `size` pixels (the same circles as pipsSvg). */
+export function drawPips(pen: PipPen, n: number, size: number): void {
+  const k = size / 30;
+  pen.clearRect(0, 0, size, size);
+  pen.fillStyle = PIP_COLOURS[n];
+  for (const [x, y] of LAYOUTS[n]!) {
+    pen.beginPath();
+    pen.arc(x * k, y * k, pipRadius(n) * k, 0, 2 * Math.PI);
+    pen.fill();
+  }
 }
