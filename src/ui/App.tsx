@@ -77,7 +77,10 @@ function NewGameScreen() {
 /** The whole app (the app model comes from AppContext). */
 export function App() {
   const app = useApp();
-  useEffect(() => void loadTable().catch(() => {}), []);
+  useEffect(() => {
+    // The table's code, and the page's audio context made ahead while the page is idle (audio.ts).
+    void import('./components/Table.tsx').then((m) => m.prepareTable(), () => {});
+  }, []);
   useEffect(() => {
     const onVisibility = () => app.setPageHidden(document.visibilityState === 'hidden');
     document.addEventListener('visibilitychange', onVisibility);

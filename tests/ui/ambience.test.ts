@@ -4,6 +4,7 @@ import { signal } from '@preact/signals';
 import { cueOf, soundCues } from '../../src/ui/ambience/cues.ts';
 import { notesOf, synth, type AudioLike, type Cue } from '../../src/ui/ambience/synth.ts';
 import { keepAwake } from '../../src/ui/ambience/wake.ts';
+import { audioShelf } from '../../src/ui/ambience/audio.ts';
 import { MOTION_MS, motionMs } from '../../src/ui/ambience/motion.ts';
 import type { LogEntry } from '../../src/ui/model/facts.ts';
 import type { Played } from '../../src/session/index.ts';
@@ -130,6 +131,70 @@ describe('the synthesiser', () => {
       throw new Error('no audio');
     });
     expect(() => (s.play('tile'), s.play('tile'))).not.toThrow();
+  });
+});
+
+describe('the page\'s audio context (made ahead, shared)', () => {
+  function shelfOver(state = 'running') {
+    const calls: string[] = [];
+    let made = 0;
+    const ctx = {
+      ...fakeAudio().ctx,
+      state,
+      suspend: async () => void calls.push('suspend'),
+      resume: async () => void calls.push('resume'),
+    };
+    const shelf = audioShelf(() => (made++, ctx));
+    const idle: (() => void)[] = [];
+    return { shelf, ctx, calls, made: () => made, idle, later: (run: () => void) => void idle.push(run) };
+  }
+
+  it('warming waits for an idle moment, then makes the context once and holds it suspended', () => {
+    const t = shelfOver();
+    t.shelf.warm(t.later);
+    t.shelf.warm(t.later);
+    expect(t.made()).toBe(0);
+    expect(t.idle).toHaveLength(1);
+    t.idle[0]!();
+    expect(t.made()).toBe(1);
+    expect(t.calls).toEqual(['suspend']);
+    expect(t.shelf.get()).toBe(t.ctx);
+    expect(t.made()).toBe(1);
+  });
+
+  it('every table shown gets the same context', () => {
+    const t = shelfOver();
+    expect(t.shelf.get()).toBe(t.ctx);
+    expect(t.shelf.get()).toBe(t.ctx);
+    expect(t.made()).toBe(1);
+  });
+
+  it('a context a cue made before the idle moment is left as it is', () => {
+    const t = shelfOver();
+    t.shelf.warm(t.later);
+    synth(t.shelf.get).play('tile');
+    t.idle[0]!();
+    expect(t.made()).toBe(1);
+    expect(t.calls).toEqual([]);
+  });
+
+  it('a warmed context sounds at the first cue, resumed', () => {
+    const t = shelfOver('suspended');
+    t.shelf.warm(t.later);
+    t.idle[0]!();
+    synth(t.shelf.get).play('tile');
+    expect(t.calls).toEqual(['resume']);
+  });
+
+  it('a device without Web Audio: warming and cues stay silent and never throw', () => {
+    const shelf = audioShelf(() => {
+      throw new Error('no audio');
+    });
+    const idle: (() => void)[] = [];
+    shelf.warm((run) => void idle.push(run));
+    expect(() => idle[0]!()).not.toThrow();
+    expect(shelf.get()).toBeNull();
+    expect(() => synth(shelf.get).play('tile')).not.toThrow();
   });
 });
 

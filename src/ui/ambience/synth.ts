@@ -13,6 +13,7 @@ export interface AudioLike {
   readonly destination: unknown;
   readonly state?: string;
   resume?: () => Promise<void>;
+  suspend?: () => Promise<void>;
   createOscillator(): OscillatorLike;
   createGain(): GainLike;
 }

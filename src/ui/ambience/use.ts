@@ -10,21 +10,17 @@ import { animateMove, motionMs } from './motion.ts';
 import { useEffect } from 'preact/hooks';
 import { useApp } from '../model/context.ts';
 import { soundCues } from './cues.ts';
-import { synth, type AudioLike } from './synth.ts';
+import { pageAudio } from './audio.ts';
+import { synth } from './synth.ts';
 import { keepAwake, type WakeLockLike } from './wake.ts';
-
-/** The page's audio context, when it has Web Audio. */
-function audio(): AudioLike | null {
-  const Ctor = (globalThis as { AudioContext?: new () => AudioLike }).AudioContext;
-  return Ctor ? new Ctor() : null;
-}
 
 /** Starts the sounds, vibration and wake lock for the table on screen. */
 export function useAmbience(): void {
   const app = useApp();
   useEffect(() => {
     const table = app.table;
-    const sounds = synth(audio);
+    // The page's one audio context, usually made ahead (audio.ts: warmed when the table's code loads).
+    const sounds = synth(pageAudio.get);
     // Each platform piece is optional: where one is missing (an old browser, a test's DOM) that part stays off.
     const shown = signal(document.visibilityState !== 'hidden');
     const onVisibility = () => void (shown.value = document.visibilityState !== 'hidden');
@@ -34,8 +30,8 @@ export function useAmbience(): void {
       // Null while the computers answer a person's move at the instant pace: their turn comes round again.
       personToAct: table.personToAct,
       muted: computed(() => !app.preferences.value.sound),
-      // In a task of its own: the first sound makes the AudioContext (≈ 136 ms at 4× CPU in a
-      // profile), which must not lengthen the tap or Start that caused the sound.
+      // In a task of its own: should the AudioContext not be made yet (audio.ts warms it), the
+      // first sound makes it, which must not lengthen the tap or Start that caused the sound.
       play: (cue) => void setTimeout(() => sounds.play(cue), 0),
       // Browsers refuse (and log) a vibration before the person has touched the page — a game
       // restored at their turn would do that on load: wait for their first tap.

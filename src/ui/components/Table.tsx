@@ -16,6 +16,15 @@ import { ScoresControl } from './ScoresButton.tsx';
 import { useSteadyWords } from './steady.ts';
 import { useKeyboard } from './keyboard.ts';
 import { useAmbience } from '../ambience/use.ts';
+import { pageAudio } from '../ambience/audio.ts';
+
+/**
+ * Readies what the table's first moves need once its code is here, before any game starts: the
+ * page's audio context, made when the page is idle (making it is a long task, not to fall in play).
+ */
+export function prepareTable(): void {
+  pageAudio.warm();
+}
 
 /** A line of the commentary in words. */
 function logText(entry: LogEntry | undefined, words: Words): string {
