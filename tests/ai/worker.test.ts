@@ -31,6 +31,19 @@ describe('the worker answers', () => {
     expect(answer({ id: 7, view: VIEW, level: 'sharp' })).toEqual({ id: 7, ok: true, action: chooseAction(VIEW, { level: 'sharp' }) });
   });
 
+  it('keeping nothing between questions: a view asked about ahead and dropped (a move only previewed) changes no later answer', () => {
+    // The table asks ahead for replies to a move the person may not make (table.foresee): the
+    // worker must learn nothing from them. Every level answers a view the same before and after.
+    const ahead = viewAt(
+      'players=3 round=1 phase=play turn=2 holder=0 plays=0 drawn=no search=0,0,0 first=yes,yes,yes hands=0|0/5|6/3|9,4|4,4|10 yard=... trains=12|4,4|7,7|3/12|10+/12|3/- exposed=-',
+    );
+    for (const level of ['relaxed', 'sharp', 'expert'] as const) {
+      const before = answer({ id: 1, view: VIEW, level });
+      answer({ id: 2, view: ahead, level });
+      expect(answer({ id: 3, view: VIEW, level })).toEqual({ ...before, id: 3 });
+    }
+  });
+
   it('with a message when there is no move to choose', () => {
     const reply = answer({ id: 8, view: { ...VIEW, legal: [] }, level: 'expert' });
     expect(reply.ok).toBe(false);

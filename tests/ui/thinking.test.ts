@@ -303,3 +303,99 @@ describe("a person's tile landing at the instant pace (a page that paints)", () 
     expect(app.table.log.value.filter((e) => e.kind === 'played')).toHaveLength(0);
   });
 });
+
+describe('the replies to a previewed move, worked out while the person decides (instant pace)', () => {
+  it('are asked once the frame showing the preview is painted, never in the tap itself', async () => {
+    const { app, asked, paint, tile } = await instantLanding();
+    app.input.select(tile);
+    expect(app.input.preview.value?.kind).toBe('play');
+    expect(asked).toHaveLength(0);
+    await paint();
+    expect(asked).toHaveLength(1);
+  });
+
+  it('each from the view of the computer to act alone (R12.3), and nothing is saved or shown for a move only previewed', async () => {
+    const { app, storage, asked, paint, shown, tile } = await instantLanding();
+    const saves = storage.saves.length;
+    app.input.select(tile);
+    await paint();
+    let answers = 0;
+    while (asked.length) {
+      const q = asked.shift()!;
+      expect(q.view.turn).toBe(q.view.seat);
+      expect(app.table.status.value!.seats[q.view.seat]!.kind).toBe('computer');
+      await q.answer();
+      answers++;
+    }
+    expect(answers).toBe(QUAD.length - 1);
+    expect(storage.saves.length).toBe(saves);
+    expect(app.table.session.value).toBe(shown);
+    expect(app.input.preview.value).toMatchObject({ kind: 'play', tile });
+  });
+
+  it('a Confirm of that move asks nothing more: the move and the replies go on the table together once the tile has landed', async () => {
+    const { app, storage, asked, paint, shown, tile } = await instantLanding();
+    app.input.select(tile);
+    await paint();
+    while (asked.length) await asked.shift()!.answer();
+    const changes: Array<Session | null> = [];
+    const stop = app.table.session.subscribe((s) => changes.push(s));
+    expect(app.input.confirm()).toEqual({ ok: true });
+    // Saved at the Confirm, before anything is shown.
+    expect(current(storage.saves.at(-1)!).turnKind).toBe('computer');
+    expect(app.table.session.value).toBe(shown);
+    await paint();
+    stop();
+    expect(asked).toHaveLength(0);
+    expect(changes.slice(1)).toHaveLength(1);
+    const log = app.table.log.value;
+    const mine = log.findLastIndex((e) => e.kind === 'played' && e.played.kind === 'person');
+    expect(log[mine]!.kind === 'played' && log[mine]!.played.action).toMatchObject({ type: 'play', tile });
+    expect(log.slice(mine + 1)).toHaveLength(QUAD.length - 1);
+    expect(current(app.table.session.value!).turnKind).toBe('person');
+  });
+
+  it('a Confirm while they are still being worked out waits for the rest of them, asked once each', async () => {
+    const { app, asked, paint, tile } = await instantLanding();
+    app.input.select(tile);
+    await paint();
+    await asked.shift()!.answer();
+    app.input.confirm();
+    await paint();
+    expect(app.table.answering.value).toBe(true);
+    let answers = 1;
+    while (asked.length) {
+      await asked.shift()!.answer();
+      answers++;
+    }
+    expect(answers).toBe(QUAD.length - 1);
+    expect({ answering: app.table.answering.value, turn: current(app.table.session.value!).turnKind }).toEqual({ answering: false, turn: 'person' });
+    expect(app.table.log.value.filter((e) => e.kind === 'played' && e.played.kind === 'computer').length).toBeGreaterThanOrEqual(QUAD.length - 1);
+  });
+
+  it('a preview cancelled drops them: no further question is asked, and a later Confirm asks afresh', async () => {
+    const { app, asked, paint, shown, tile } = await instantLanding();
+    app.input.select(tile);
+    await paint();
+    expect(asked).toHaveLength(1);
+    app.input.cancel();
+    await asked.shift()!.answer();
+    expect(asked).toHaveLength(0);
+    expect(app.table.session.value).toBe(shown);
+    app.input.select(tile);
+    app.input.confirm();
+    expect(asked).toHaveLength(1);
+    while (asked.length) await asked.shift()!.answer();
+    await paint();
+    expect(current(app.table.session.value!).turnKind).toBe('person');
+    expect(app.table.view.value!.hand).not.toContain(tile);
+  });
+
+  it('not at the other paces: a preview asks nothing', async () => {
+    const { app, asked, paint, tile } = await instantLanding();
+    app.setPace('normal');
+    app.input.select(tile);
+    await paint();
+    expect(asked).toHaveLength(0);
+  });
+});

@@ -73,6 +73,17 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     });
   });
 
+  // A tile previewed at the instant pace: the computers start on their replies to it once the
+  // frame showing the preview is painted (never in the tap's own task), so a Confirm of it
+  // only has to show them (table.foresee). Another preview, or none, drops them at once.
+  effect(() => {
+    const p = preview.value;
+    if (!afterPaint || p?.kind !== 'play') return void untracked(() => table.foresee(null));
+    afterPaint(() => {
+      if (preview.peek() === p && !landing.peek()) table.foresee(p);
+    });
+  });
+
   /** Previews `tile` on `train` when legal; otherwise keeps the core's reason to show. */
   function place(tile: string, train: TrainRef): Outcome {
     if (table.legal.value.some((a) => a.type === 'play' && a.tile === tile && a.train === train)) {

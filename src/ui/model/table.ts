@@ -40,6 +40,14 @@ import { historyOf } from './history.ts';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
 
+type Think = NonNullable<ComputerPlayer['think']>;
+/** The computers' moves from a session: the session after them, what was played, and whether the worker (or the core) failed. */
+interface Replies {
+  next: Session;
+  played: Played[];
+  failed: boolean;
+}
+
 /** What a table is built from: the ports, and the app's signals it reads. */
 export interface TableDeps {
   store: StorePort;
@@ -165,33 +173,85 @@ export const TableModel = createModel((deps: TableDeps) => {
     return perform(actionOf(preview));
   }
 
+  /** The instant pace, with the computers on a worker and nothing holding them or a move back. */
+  function answerable(): boolean {
+    return deps.pace.peek() === 'instant' && !deps.held.peek() && !deps.readOnly.peek() && !saving.peek() && !answering.peek() && !thinking.peek();
+  }
+
+  /** A person's move from the session `from` and the computers' replies to it, once asked for. */
+  interface Answer {
+    from: Session;
+    move: Action;
+    /** The session after the person's move, and what the table heard of it. */
+    mine: Session;
+    entry: LogEntry;
+    replies?: Promise<Replies>;
+    /** Confirmed: the replies go on the table once they are in. */
+    taken: boolean;
+  }
+  /** The replies to the move previewed now, worked out ahead while the person decides (see foresee). */
+  let ahead: Answer | null = null;
+  const sameMove = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+  /** The person's `move` from `s`, when it passes the turn to the computers (else null). */
+  function answerTo(s: Session, move: Action): Answer | null {
+    const result = act(s, move);
+    if (!result.ok || !botTurn(result.session)) return null;
+    return { from: s, move, mine: result.session, entry: { kind: 'played', played: result.played }, taken: false };
+  }
+
+  /** Asks the worker for the replies to `answer`, while its session is on the table and the answer is still wanted (previewed, or confirmed). */
+  function askReplies(answer: Answer, think: Think): Promise<Replies> {
+    const wanted = (): boolean => alive() && session.peek() === answer.from && !deps.readOnly.peek() && (answer.taken || ahead === answer);
+    return (answer.replies ??= replies(answer.mine, think, true, wanted));
+  }
+
+  /**
+   * The instant pace, a move previewed (not yet confirmed) that would pass the turn to the
+   * computers: their replies to it are worked out in the worker while the person decides, each
+   * from that computer's own view (R12.3), so that a Confirm of that very move only has to show
+   * them. Nothing is saved or shown: the move is not made. Another preview, none, or a change of
+   * the session drops them (their asking stops at the next question). Null: no preview.
+   */
+  function foresee(preview: Preview | null): void {
+    const s = session.peek();
+    const move = preview?.kind === 'play' ? actionOf(preview) : null;
+    if (ahead && (ahead.from !== s || !move || !sameMove(ahead.move, move))) ahead = null;
+    const think = deps.computer.peek()?.think;
+    if (ahead || !s || !move || !think || !answerable()) return;
+    ahead = answerTo(s, move);
+    if (ahead) void askReplies(ahead, think);
+  }
+
   /**
    * The instant pace, a person's move that passes the turn to the computers: the move is saved
-   * at once (a crash keeps it) while the computers' replies to it are worked out in the worker,
-   * then the move and the replies go on the table together once `shown` has been painted (the
-   * input model shows the person's tile landing meanwhile): one redraw of the table per turn,
-   * not two, and the computers think while the tile lands. Should the worker fail, the session
-   * change meanwhile or this tab lose the game, what is decided so far goes on the table and the
-   * pacing carries on from there. Null (nothing done): not such a move, confirm it as usual.
+   * at once (a crash keeps it) while the computers' replies to it are worked out in the worker
+   * (or were, while it was previewed: foresee), then the move and the replies go on the table
+   * together once `shown` has been painted (the input model shows the person's tile landing
+   * meanwhile): one redraw of the table per turn, not two, and the computers think while the
+   * tile lands. Should the worker fail, the session change meanwhile or this tab lose the game,
+   * what is decided so far goes on the table and the pacing carries on from there. Null (nothing
+   * done): not such a move, confirm it as usual.
    */
   function confirmAnswered(preview: Preview, shown: Promise<void>): Outcome | null {
     const s = session.peek();
     const think = deps.computer.peek()?.think;
-    if (!s || !think || deps.pace.peek() !== 'instant' || deps.held.peek() || deps.readOnly.peek()) return null;
-    if (saving.peek() || answering.peek() || thinking.peek()) return null;
-    const result = act(s, actionOf(preview));
-    if (!result.ok || !botTurn(result.session)) return null;
-    const mine = result.session;
-    const entry: LogEntry = { kind: 'played', played: result.played };
+    if (!s || !think || !answerable()) return null;
+    const move = actionOf(preview);
+    const answer = ahead && ahead.from === s && sameMove(ahead.move, move) ? ahead : answerTo(s, move);
+    ahead = null;
+    if (!answer) return null;
+    answer.taken = true;
+    const { mine, entry } = answer;
     batch(() => {
       committed.value = mine;
       thinking.value = true;
       answering.value = true;
     });
-    const still = (): boolean => alive() && session.peek() === s && !deps.readOnly.peek();
+    const pending = askReplies(answer, think);
     void (async () => {
       // A failure stops the replies where they are: the pacing carries on from there.
-      const { next, played } = await replies(mine, think, true, still);
+      const { next, played } = await pending;
       await shown;
       batch(() => {
         thinking.value = false;
@@ -235,7 +295,7 @@ export const TableModel = createModel((deps: TableDeps) => {
    * (R12.3): one, or with `all` every move up to a person's turn or the round end, while
    * `current()` holds. `failed`: the worker failed, or the core refused its move (a bug there).
    */
-  async function replies(from: Session, think: NonNullable<ComputerPlayer['think']>, all: boolean, current: () => boolean) {
+  async function replies(from: Session, think: Think, all: boolean, current: () => boolean): Promise<Replies> {
     let next = from;
     const played: Played[] = [];
     for (let turn = botTurn(next); turn && (all || played.length === 0) && current(); turn = botTurn(next)) {
@@ -260,7 +320,7 @@ export const TableModel = createModel((deps: TableDeps) => {
    * end, committed together like runBots. Answers for a session that changed meanwhile (a
    * restart, another tab taking over) are dropped; if the worker fails, this thread thinks.
    */
-  function ask(s: Session, think: NonNullable<ComputerPlayer['think']>, all: boolean): boolean {
+  function ask(s: Session, think: Think, all: boolean): boolean {
     if (!botTurn(s)) return false;
     thinking.value = true;
     const current = (): boolean => alive() && session.peek() === s && !deps.readOnly.peek();
@@ -377,6 +437,7 @@ export const TableModel = createModel((deps: TableDeps) => {
     perform,
     confirm,
     confirmAnswered,
+    foresee,
     computerStep,
     computerRun,
     /** Why an action would be refused now (its facts), or null when it is legal; nothing changes. */
