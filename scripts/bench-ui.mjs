@@ -400,7 +400,8 @@ async function reloadTime(browser) {
   await page.goto(`${BASE}/`);
   await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
   // Storage opens right after the first paint: wait for the app's database and its stores.
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'mexican-train' && (d.version ?? 0) >= 2));
+  // Polled with evaluate: page.waitForFunction would take an async check's promise as its answer.
+  for (let i = 0; i < 300 && !(await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'mexican-train' && (d.version ?? 0) >= 2))); i++) await page.waitForTimeout(50);
   const results = [];
   for (const round of [1, 13]) {
     const saved = await savedSessionAt(round);

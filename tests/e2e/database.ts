@@ -1,5 +1,5 @@
 /** Seeding the app's database from a test. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the app has created its database (it opens storage right after the first paint),
@@ -8,21 +8,31 @@ import type { Page } from '@playwright/test';
  * writes next for itself (it once set the test's unreadable session aside before the reload).
  */
 export async function databaseReady(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'mexican-train' && (d.version ?? 0) >= 2));
+  // Polled with evaluate: page.waitForFunction takes the promise an async check returns for a
+  // truthy answer and stops waiting at once (it let the tests leave while the database was made).
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'mexican-train' && (d.version ?? 0) >= 2)), { timeout: 15_000 })
+    .toBe(true);
   // The database is listed once the app starts upgrading it: wait for the upgrade to be done (an
   // open without a version waits behind it), or leaving the page would abort it half made.
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('mexican-train');
-        open.onsuccess = () => {
-          const names = open.result.objectStoreNames;
-          resolve(names.contains('session') && names.contains('settings'));
-          open.result.close();
-        };
-        open.onerror = () => resolve(false);
-      }),
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('mexican-train');
+              open.onsuccess = () => {
+                const names = open.result.objectStoreNames;
+                resolve(names.contains('session') && names.contains('settings'));
+                open.result.close();
+              };
+              open.onerror = () => resolve(false);
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   // (The browser asks a bare image for /favicon.ico, which the app does not have.)
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await page.goto('/icon.svg');

@@ -165,6 +165,9 @@ test('a computer\'s move travels from its seat, and the next move waits for the 
   await startGame(page, 'seed=FOLLOW4&players=Ana,Ben:computer,Cy:computer', 'normal');
   for (let moves = 0; moves < 4; ) {
     await settled(page);
+    // The person may act while a motion runs (their tile lands at once): they wait for it here,
+    // so that every change of a train after a motion began is the computers' next move.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     if ((await personMove(page)) !== null) moves++;
   }
   await settled(page);

@@ -86,10 +86,14 @@ test('two tabs: the second is read-only until it takes over, then the first is',
 
 test('with the network off, a reload serves the game and a new session can be played', async ({ context, page }) => {
   await page.goto('/');
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 }).catch(async () => {
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  });
+  // Polled with evaluate (page.waitForFunction would not wait on an async check's promise).
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true)
+    .catch(async () => {
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    });
   await context.setOffline(true);
   await page.reload();
   await startGame(page, 'seed=OFFLINE&players=2');
