@@ -11,7 +11,8 @@ import type { Screen } from './model/facts.ts';
 
 // The table is not needed for the first paint (the form, or a saved game still loading from storage):
 // it loads right after, in parallel with storage, so the first load stays small.
-const loadTable = () => import('./components/Table.tsx').then((m) => m.Table);
+// Once here, the table readies what its first moves need (the page's audio context, made when idle).
+const loadTable = () => import('./components/Table.tsx').then((m) => (m.prepareTable(), m.Table));
 const Table = lazyComponent(loadTable);
 const Rules = lazyComponent(() => import('./components/Rules.tsx').then((m) => m.RulesText));
 const Records = lazyComponent(() => import('./components/Records.tsx').then((m) => m.Records));
@@ -77,10 +78,7 @@ function NewGameScreen() {
 /** The whole app (the app model comes from AppContext). */
 export function App() {
   const app = useApp();
-  useEffect(() => {
-    // The table's code, and the page's audio context made ahead while the page is idle (audio.ts).
-    void import('./components/Table.tsx').then((m) => m.prepareTable(), () => {});
-  }, []);
+  useEffect(() => void loadTable().catch(() => {}), []);
   useEffect(() => {
     const onVisibility = () => app.setPageHidden(document.visibilityState === 'hidden');
     document.addEventListener('visibilitychange', onVisibility);
