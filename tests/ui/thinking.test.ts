@@ -4,7 +4,7 @@
  * for the session on the table is dropped.
  */
 import { describe, expect, it } from 'vitest';
-import { viewFor, type Action, type PlayerView } from '../../src/core/index.ts';
+import { viewFor, type Action, type PlayerView, type TrainRef } from '../../src/core/index.ts';
 import { act, current, refereeState, type Level, type Session } from '../../src/session/index.ts';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import { PACE_MS } from '../../src/ui/model/pacing.ts';
@@ -396,6 +396,22 @@ describe('the replies to a previewed move, worked out while the person decides (
     app.setPace('normal');
     app.input.select(tile);
     await paint();
+    expect(asked).toHaveLength(0);
+  });
+});
+
+describe('another preview drops the replies being worked out at once', () => {
+  it('before its own frame is painted: the first preview’s asking stops at its next question', async () => {
+    const { app, asked, paint, tile } = await instantLanding();
+    app.input.select(tile);
+    await paint();
+    expect(asked).toHaveLength(1);
+    // Another preview (the same move, dropped on its train anew) is on show, its frame not painted yet.
+    const first = app.input.preview.value;
+    app.input.drop(tile, (first as { train: TrainRef }).train);
+    expect(app.input.preview.value).not.toBe(first);
+    expect(app.input.preview.value).toMatchObject({ kind: 'play', tile });
+    await asked.shift()!.answer();
     expect(asked).toHaveLength(0);
   });
 });

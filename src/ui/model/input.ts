@@ -78,7 +78,8 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
   // only has to show them (table.foresee). Another preview, or none, drops them at once.
   effect(() => {
     const p = preview.value;
-    if (!afterPaint || p?.kind !== 'play') return void untracked(() => table.foresee(null));
+    untracked(() => table.foresee(null));
+    if (!afterPaint || p?.kind !== 'play') return;
     afterPaint(() => {
       if (preview.peek() === p && !landing.peek()) table.foresee(p);
     });
