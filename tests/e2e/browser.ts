@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   chromium,
+  expect,
   type BrowserContext,
   type BrowserContextOptions,
   type LaunchOptions,
@@ -169,5 +170,17 @@ export async function waitForServiceWorkerControl(page: Page, claimTimeoutMs = 1
   });
 }
 
-/** The app's root has rendered something. */
-export const APP_RENDERED = '#app > *';
+/**
+ * The app's script has taken the page over. index.html holds the New game form prerendered once
+ * per language (inert, `data-prerender`), so `#app > *` is there before any script runs; the
+ * script's render removes the other languages' copies and the attribute.
+ */
+export const APP_RENDERED = '#app > .app:not([data-prerender])';
+
+/**
+ * Waits until the app's script has taken the page over. Until then a locator may match both
+ * languages' prerendered copies, and a strict-mode error is not waited out: it fails at once.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator(APP_RENDERED)).toHaveCount(1);
+}

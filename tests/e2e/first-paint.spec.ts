@@ -2,7 +2,7 @@
  * The first paint needs no script: the New game form is in index.html (prerendered at build
  * time), and the page's script then takes it over without losing what a link pre-fills.
  */
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 
 test.describe('without scripts', () => {
   // The blocked scripts are logged as failed loads: that is the point here.
@@ -67,9 +67,7 @@ test("the app's code is fetched only once the stylesheet is in: the first paint 
     if (code) order.push(`${code[1]} asked`);
   });
   await page.goto('./');
-  // Until the script takes over, both languages' prerendered forms are there: a check of one
-  // element would fail at once on two (a strict-mode error is not waited out), so count first.
-  await expect(page.locator('#app > .app')).toHaveCount(1);
+  await appStarted(page);
   await expect(page.locator('#app > .app')).not.toHaveAttribute('inert');
   // Every file of the app's first chunk is asked for, and only after the stylesheet came in.
   expect(order.slice(0, 2)).toEqual(['stylesheet asked', 'stylesheet in']);

@@ -1,6 +1,6 @@
 /** A whole round with the keyboard alone: Tab and Enter for buttons, numbers and letters for moves. */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 import { settled } from './play.ts';
 
 /** Tabs until the named button has focus, then presses Enter. */
@@ -24,6 +24,7 @@ async function has(page: Page, name: string): Promise<boolean> {
 test('a whole round by keyboard only', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/?seed=KEYS&players=3');
+  await appStarted(page);
   await page.locator('#pace').focus();
   await page.keyboard.press('End'); // the last pace: instant
   await press(page, 'Start');

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
+import { appStarted, expect, test, waitForServiceWorkerControl } from './fixtures.ts';
 
 test.use({ locale: 'es-MX', viewport: { width: 360, height: 640 } });
 
@@ -16,6 +16,7 @@ const GAME = '?seed=K7Q2M9XH3D&players=Tú,Ana:computer&pace=instant';
 /** Starts the game of GAME from the form, in Spanish. */
 async function startInSpanish(page: Page): Promise<void> {
   await page.goto(`./${GAME}`);
+  await appStarted(page);
   await page.getByRole('button', { name: 'Empezar', exact: true }).click();
   await expect(page.locator('.table')).toBeVisible();
   await expect(page.locator('[data-prompt]')).toBeVisible();
@@ -50,6 +51,7 @@ test('a Spanish browser gets the app in Spanish, with only the Spanish words fet
     if (file) words.push(file[1]!);
   });
   await page.goto('./');
+  await appStarted(page);
   await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveTitle('Tren mexicano');
@@ -80,6 +82,7 @@ test('before any module runs, the form prerendered in Spanish is the one painted
 
 test('the language chosen in Display changes every word and is kept across a reload', async ({ page }) => {
   await page.goto('./');
+  await appStarted(page);
   await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
   await chooseLanguage(page, 'English');
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
@@ -87,23 +90,28 @@ test('the language chosen in Display changes every word and is kept across a rel
   await expect(page).toHaveTitle('Mexican Train');
 
   await page.reload();
+
+  await appStarted(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
 
   await chooseLanguage(page, 'Español');
   await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
   await page.reload();
+  await appStarted(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
 });
 
 test('offline, both languages still load: the service worker precached them', async ({ page, context }) => {
   await page.goto('./');
+  await appStarted(page);
   await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   try {
     await page.reload();
+    await appStarted(page);
     await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
     // English was never fetched online: it comes from the precache.
     await chooseLanguage(page, 'English');
@@ -124,6 +132,7 @@ test('the table speaks Spanish, and switching to English mid-game changes it at 
 
 test('axe finds no violation in Spanish on the New game form and on the table', async ({ page }) => {
   await page.goto('./');
+  await appStarted(page);
   await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
   await noAxeViolations(page, 'New game');
   await startInSpanish(page);
@@ -132,6 +141,7 @@ test('axe finds no violation in Spanish on the New game form and on the table', 
 
 test('at 360×640 no button or label text overflows its box in Spanish', async ({ page }) => {
   await page.goto('./');
+  await appStarted(page);
   await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
   expect(await overflowing(page), 'New game').toEqual([]);
   await page.locator('.display-control > button').click();
