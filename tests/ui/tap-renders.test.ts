@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { h, options, render } from 'preact';
+import { act } from 'preact/test-utils';
 import { Table } from '../../src/ui/components/Table.tsx';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import { AppContext } from '../../src/ui/model/context.ts';
@@ -43,7 +44,11 @@ afterAll(async () => {
 async function tableAtTurn(): Promise<{ app: AppModel; root: FakeNode }> {
   const root = installFakeDom();
   const { app } = await appAt(played(TURN, TURN_MOVES));
-  render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
+  // act() runs the effects too: the board measures itself once the first frame is drawn, and
+  // the lanes follow; a tap is looked at on the table as drawn in full.
+  await act(() => {
+    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
+  });
   mounted = root;
   await settle();
   return { app, root };

@@ -62,14 +62,21 @@ function px(style: CSSStyleDeclaration, name: string, fallback: number): number 
   return Number.isFinite(n) ? n : fallback;
 }
 
-/** Measures the board and reads its sizes from the stylesheet, again whenever it is resized. */
+/**
+ * Measures the board and reads its sizes from the stylesheet, again whenever it is resized.
+ * The first measure waits for the first frame to be painted (an effect, not a layout effect):
+ * measuring before it forced the browser to lay the whole new table out inside the render's
+ * task (~55 ms at 4× on a 10-seat table, which made Start a long task); after the paint the
+ * layout is already done and reading it costs nothing. The lanes, which need the size, follow
+ * a frame later. A new tile size is measured before the paint, so the lanes never show the old fit.
+ */
 function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metrics | null] {
   const ref = useRef<HTMLDivElement>(null);
   const [metrics, setMetrics] = useState<Metrics | null>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
+  const measure = useMemo(
+    () => () => {
+      const el = ref.current;
+      if (!el) return;
       const style = getComputedStyle(el);
       const next: Metrics = {
         width: el.clientWidth - px(style, 'padding-left', 0) - px(style, 'padding-right', 0),
@@ -82,13 +89,22 @@ function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metric
         more: px(style, '--more-w', 40),
       };
       setMetrics((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
-    };
+    },
+    [],
+  );
+  const painted = useRef(false);
+  useLayoutEffect(() => {
+    if (painted.current) measure();
+  }, [tileSize]);
+  useEffect(() => {
+    painted.current = true;
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [tileSize]);
+  }, []);
   return [ref, metrics];
 }
 
@@ -207,7 +223,7 @@ export function Board(props: BoardProps) {
       <div class="board-inner">
         <Hub view={view} words={words} round={props.round} rounds={props.rounds} />
         <div class="lanes">
-          {/* In a browser the lanes wait for the board's size (a layout effect, before the first paint), so they are drawn once. */}
+          {/* In a browser the lanes wait for the board's size (measured once the first frame is painted), so they are drawn once. */}
           {(metrics || typeof window === 'undefined') &&
             order.map((ref, i) => {
               const train = byRef.get(String(ref));

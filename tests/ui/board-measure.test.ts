@@ -1,0 +1,74 @@
+/**
+ * When the board measures itself (issue 14). Measuring reads the layout, and before the first
+ * frame is drawn that made the browser lay the whole new table out inside the render's own task
+ * (Start's longest task at 4×). So the first measure waits for the first frame, and the lanes,
+ * which need the board's size, come with it; a new tile size is measured before the next frame,
+ * so the lanes never show a fit for the old size.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { h, render } from 'preact';
+import { Table } from '../../src/ui/components/Table.tsx';
+import { AppContext } from '../../src/ui/model/context.ts';
+import { installFakeDom, removeFakeDom, type FakeNode } from './fake-dom.ts';
+import { settle } from './helpers.ts';
+import { appAt, played, TURN, TURN_MOVES } from './positions.ts';
+
+let mounted: FakeNode | null = null;
+afterEach(async () => {
+  if (mounted) render(null, mounted as unknown as Element);
+  mounted = null;
+  removeFakeDom();
+});
+
+/** The fake DOM, with every style read counted (the board's measure reads the stylesheet's sizes). */
+function countedDom(): { root: FakeNode; reads: () => number; reset: () => void } {
+  const root = installFakeDom();
+  const g = globalThis as { getComputedStyle: (el: unknown) => unknown };
+  const plain = g.getComputedStyle;
+  let n = 0;
+  g.getComputedStyle = (el) => {
+    n++;
+    return plain(el);
+  };
+  return { root, reads: () => n, reset: () => (n = 0) };
+}
+
+const lanes = (root: FakeNode): number => root.withAttribute('data-train').length;
+
+async function until(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !ok(); i++) await new Promise((done) => setTimeout(done, 10));
+}
+
+describe('the board measures itself once the first frame is drawn', () => {
+  it('the first render reads no layout and draws no lane yet', async () => {
+    const { root, reads } = countedDom();
+    const { app } = await appAt(played(TURN, TURN_MOVES));
+    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
+    mounted = root;
+    // render() has run the layout effects by now: a measure there would have read the styles.
+    expect({ reads: reads(), lanes: lanes(root) }).toEqual({ reads: 0, lanes: 0 });
+  });
+
+  it('after the first frame it measures, and every train gets its lane', async () => {
+    const { root, reads } = countedDom();
+    const { app } = await appAt(played(TURN, TURN_MOVES));
+    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
+    mounted = root;
+    await until(() => lanes(root) > 0);
+    expect({ measured: reads() > 0, lanes: lanes(root) }).toEqual({ measured: true, lanes: app.table.view.value!.trains.length });
+  });
+
+  it('a new tile size is measured before the next frame (in the render that shows it)', async () => {
+    const { root, reads, reset } = countedDom();
+    const { app } = await appAt(played(TURN, TURN_MOVES));
+    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
+    mounted = root;
+    await until(() => lanes(root) > 0);
+    reset();
+    app.setDisplay({ tileSize: app.preferences.value.tileSize === 'large' ? 'normal' : 'large' });
+    // One turn of the timers: the re-render and its layout effects have run, an effect after
+    // the frame (~100 ms here, with no frames to wait for) has not.
+    await settle();
+    expect(reads()).toBeGreaterThan(0);
+  });
+});
