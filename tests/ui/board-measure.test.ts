@@ -5,7 +5,7 @@
  * which need the board's size, come with it; a new tile size is measured before the next frame,
  * so the lanes never show a fit for the old size.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { h, render } from 'preact';
 import { Table } from '../../src/ui/components/Table.tsx';
 import { AppContext } from '../../src/ui/model/context.ts';
@@ -14,9 +14,13 @@ import { settle } from './helpers.ts';
 import { appAt, played, TURN, TURN_MOVES } from './positions.ts';
 
 let mounted: FakeNode | null = null;
-afterEach(async () => {
+afterEach(() => {
   if (mounted) render(null, mounted as unknown as Element);
   mounted = null;
+});
+afterAll(async () => {
+  // Effects run a moment after a render (100 ms here, with no frames): the fake DOM stays until they have.
+  await new Promise((done) => setTimeout(done, 150));
   removeFakeDom();
 });
 
