@@ -382,7 +382,7 @@ async function confirmLatency(browser, count = Number(process.env.BENCH_CONFIRMS
   const total = longTasks.reduce((s, t) => s + t.duration, 0);
   const longest = [...longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5).map((t) => t.duration.toFixed(0));
   console.log(`ui: long tasks over 50 ms during round 1 at 4×, Start included: ${longTasks.length} (${total.toFixed(0)} ms in all; longest ${longest.join(', ')} ms)`);
-  console.log(`ui: long tasks while the form was up before Start (page load and idle work), 4×: ${onForm.length} (${onForm.map((t) => t.duration.toFixed(0)).join(', ') || 'none'} ms)`);
+  console.log(`ui: long tasks while the form was up before Start (page load and idle work), 4×: ${onForm.length}${onForm.length ? ` (${onForm.map((t) => t.duration.toFixed(0)).join(', ')} ms)` : ''}`);
   await page.close();
 }
 
