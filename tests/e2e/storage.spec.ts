@@ -1,7 +1,7 @@
 /** Never lose a game: reloads, abrupt closes, two tabs, and records files in and out. */
 import type { Page } from '@playwright/test';
 import { fromRecord, runBots, start, toRecord, nextRound, current, firstLegalBot, type Session } from '../../src/session/index.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
 import { personMove, settled, startGame, tableState } from './play.ts';
 
 async function restored(page: Page): Promise<Record<string, unknown>> {
@@ -86,14 +86,7 @@ test('two tabs: the second is read-only until it takes over, then the first is',
 
 test('with the network off, a reload serves the game and a new session can be played', async ({ context, page }) => {
   await page.goto('/');
-  // Polled with evaluate (page.waitForFunction would not wait on an async check's promise).
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true)
-    .catch(async () => {
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    });
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   await page.reload();
   await startGame(page, 'seed=OFFLINE&players=2');

@@ -6,7 +6,7 @@
  * brings the lit trains into view when a tile is picked.
  */
 import type { RefObject } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PlayerView, TrainRef } from '../../core/index.ts';
 import type { Words } from '../words/index.ts';
 import { LANE_EDGE, LANE_GAP, TILE_GAP, fitLanes, type Fit, type Metrics } from './fit-lanes.ts';
@@ -73,25 +73,22 @@ function px(style: CSSStyleDeclaration, name: string, fallback: number): number 
 function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metrics | null] {
   const ref = useRef<HTMLDivElement>(null);
   const [metrics, setMetrics] = useState<Metrics | null>(null);
-  const measure = useMemo(
-    () => () => {
-      const el = ref.current;
-      if (!el) return;
-      const style = getComputedStyle(el);
-      const next: Metrics = {
-        width: el.clientWidth - px(style, 'padding-left', 0) - px(style, 'padding-right', 0),
-        height: el.clientHeight - px(style, 'padding-top', 0) - px(style, 'padding-bottom', 0),
-        tlMin: px(style, '--tl-min', 40),
-        tlMinMany: px(style, '--tl-min-many', 40),
-        tlMax: px(style, '--tl-max', 56),
-        hub: px(style, '--hub-w', 56),
-        label: px(style, '--label-w', 64),
-        more: px(style, '--more-w', 40),
-      };
-      setMetrics((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
-    },
-    [],
-  );
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const style = getComputedStyle(el);
+    const next: Metrics = {
+      width: el.clientWidth - px(style, 'padding-left', 0) - px(style, 'padding-right', 0),
+      height: el.clientHeight - px(style, 'padding-top', 0) - px(style, 'padding-bottom', 0),
+      tlMin: px(style, '--tl-min', 40),
+      tlMinMany: px(style, '--tl-min-many', 40),
+      tlMax: px(style, '--tl-max', 56),
+      hub: px(style, '--hub-w', 56),
+      label: px(style, '--label-w', 64),
+      more: px(style, '--more-w', 40),
+    };
+    setMetrics((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
+  }, []);
   const painted = useRef(false);
   useLayoutEffect(() => {
     if (painted.current) measure();
