@@ -246,12 +246,15 @@ function armConfirm() {
       [...document.querySelectorAll('[data-train]')].reduce((n, e) => n + (e.getAttribute('data-tiles') || '').split(' ').filter((t) => t && t !== play).length, 0),
     ]);
   const othersBefore = others();
+  // A draw keeps the turn (no replies); a pass or a finished first turn passes it.
+  const drawing = play === null && document.querySelector('.drawn-preview') !== null;
+  const busy = () => document.querySelector('main[aria-busy="true"]') !== null;
+  let busySeen = false;
   const out = { tile: null, replies: null, event: null, tileFrame: null, tileSeen: null, processingEnd: null, inFirstFrame: false };
   let t0 = 0;
   let tilePending = play !== null;
   let repliesPending = true;
   let left = false;
-  let first = true;
   let finish;
   window.__confirmed = new Promise((r) => (finish = r));
   const done = () => {
@@ -292,8 +295,14 @@ function armConfirm() {
         if (others() !== othersBefore) painted().then((t) => ((out.replies = t - t0), (repliesPending = false), done()));
         else repliesPending = false;
       }
-    } else if (first && !play && mine()) repliesPending = false;
-    first = false;
+    } else if (!play && drawing) repliesPending = false;
+    else if (!play && repliesPending && mine() && !left && (others() !== othersBefore || (busySeen && !busy()))) {
+      // At the instant pace a pass goes on the table with the replies, the turn back with the
+      // person at once: what the others did shows (or, when it changed nothing to see, the save is done).
+      repliesPending = false;
+      painted().then((t) => ((out.replies = t - t0), done()));
+    }
+    busySeen ||= busy();
     if (!left && !mine()) left = true;
     if (left && repliesPending && mine()) {
       repliesPending = false;

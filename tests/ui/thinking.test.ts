@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { viewFor, type Action, type PlayerView, type TrainRef } from '../../src/core/index.ts';
-import { act, current, refereeState, type Level, type Session } from '../../src/session/index.ts';
+import { act, current, refereeState, roundLog, type Level, type Session } from '../../src/session/index.ts';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import { PACE_MS } from '../../src/ui/model/pacing.ts';
 import type { ComputerPlayer } from '../../src/ui/model/ports.ts';
@@ -415,3 +415,128 @@ describe('another preview drops the replies being worked out at once', () => {
     expect(asked).toHaveLength(0);
   });
 });
+
+/**
+ * The same page and computers as instantLanding: the person's turn with only a pass left (they
+ * drew a tile that fits nowhere), previewed by itself, the frame showing it not painted yet.
+ */
+async function instantPass() {
+  const t = await instantLanding();
+  const { app, asked, paint, timers } = t;
+  const forcedPass = (): boolean => {
+    const legal = app.table.legal.value;
+    return current(app.table.session.value!).turnKind === 'person' && legal.length === 1 && legal[0]!.type === 'pass';
+  };
+  for (let turn = 0; turn < 500; turn++) {
+    const st = current(app.table.session.value!);
+    if (st.phase !== 'playing') break;
+    if (forcedPass()) {
+      expect(app.input.preview.value).toEqual({ kind: 'pass' });
+      return { ...t, shown: app.table.session.value!, seat: st.turn };
+    }
+    if (st.turnKind === 'person') {
+      app.table.perform(app.table.legal.value[0]!);
+      // A draw that leaves only the pass: stop before its preview's frame is painted.
+      if (forcedPass()) continue;
+    }
+    timers.advance(0);
+    await settle();
+    while (asked.length) await asked.shift()!.answer();
+    await paint();
+  }
+  throw new Error('instantPass: no forced pass');
+}
+
+describe('a pass at the instant pace', () => {
+  it('its replies are asked once the frame showing the forced pass is painted, each from the view of the computer to act (R12.3)', async () => {
+    const { app, asked, paint, storage, shown } = await instantPass();
+    const saves = storage.saves.length;
+    expect(asked).toHaveLength(0);
+    await paint();
+    expect(asked).toHaveLength(1);
+    let answers = 0;
+    while (asked.length) {
+      const q = asked.shift()!;
+      expect(q.view.turn).toBe(q.view.seat);
+      expect(app.table.status.value!.seats[q.view.seat]!.kind).toBe('computer');
+      await q.answer();
+      answers++;
+    }
+    expect(answers).toBeGreaterThanOrEqual(QUAD.length - 1);
+    // Only previewed: nothing saved, nothing shown.
+    expect(storage.saves.length).toBe(saves);
+    expect(app.table.session.value).toBe(shown);
+  });
+
+  it('a Confirm with the replies in puts the pass and every reply on the table at once: one change, one save, the turn the person’s again', async () => {
+    const { app, asked, paint, storage, seat } = await instantPass();
+    await paint();
+    while (asked.length) await asked.shift()!.answer();
+    const saves = storage.saves.length;
+    const changes: Array<Session | null> = [];
+    const turns: Array<number | null> = [];
+    const stopChanges = app.table.session.subscribe((s) => changes.push(s));
+    const stopTurns = app.table.personToAct.subscribe((t) => turns.push(t));
+    expect(app.input.confirm()).toEqual({ ok: true });
+    await settle();
+    stopChanges();
+    stopTurns();
+    expect(changes.slice(1)).toHaveLength(1);
+    expect(storage.saves.length).toBe(saves + 1);
+    expect(storage.saves.at(-1)).toBe(app.table.session.value);
+    const log = app.table.log.value;
+    const mine = log.findLastIndex((e) => e.kind === 'played' && e.played.kind === 'person');
+    expect(log[mine]!.kind === 'played' && log[mine]!.played.action).toEqual({ type: 'pass' });
+    expect(log.slice(mine + 1).every((e) => e.kind === 'played' && e.played.kind === 'computer')).toBe(true);
+    expect(log.length - mine - 1).toBeGreaterThanOrEqual(QUAD.length - 1);
+    expect(current(app.table.session.value!).turnKind).toBe('person');
+    // The turn passed and came back: "your turn" sounds.
+    expect(turns).toEqual([seat, null, seat]);
+    expect({ answering: app.table.answering.value, preview: app.input.preview.value }).toEqual({ answering: false, preview: null });
+  });
+
+  it('a Confirm before the replies are in: the pass is saved at once, nothing changes on the table and no input is taken until they are', async () => {
+    const { app, asked, paint, storage, shown } = await instantPass();
+    await paint();
+    await asked.shift()!.answer();
+    app.input.confirm();
+    const saved = storage.saves.at(-1)!;
+    expect(roundOf(saved).at(-1)).toEqual({ type: 'pass' });
+    expect(app.table.answering.value).toBe(true);
+    app.input.cancel();
+    expect(app.input.preview.value).toEqual({ kind: 'pass' });
+    expect(app.input.confirm()).toEqual({ ok: false, problem: null });
+    expect(app.table.session.value).toBe(shown);
+    while (asked.length) await asked.shift()!.answer();
+    expect(app.table.answering.value).toBe(false);
+    expect(current(app.table.session.value!).turnKind).toBe('person');
+    expect(app.input.preview.value).toBeNull();
+  });
+
+  it('a Confirm with no preview painted yet asks the computers then, and shows the pass with their replies', async () => {
+    const { app, asked, shown } = await instantPass();
+    app.input.confirm();
+    expect(asked).toHaveLength(1);
+    expect(app.table.session.value).toBe(shown);
+    while (asked.length) await asked.shift()!.answer();
+    const log = app.table.log.value;
+    const mine = log.findLastIndex((e) => e.kind === 'played' && e.played.kind === 'person');
+    expect(log[mine]!.kind === 'played' && log[mine]!.played.action).toEqual({ type: 'pass' });
+    expect(current(app.table.session.value!).turnKind).toBe('person');
+  });
+
+  it('not at the other paces: the pass is committed by itself and its preview asks nothing', async () => {
+    const { app, asked, paint, shown } = await instantPass();
+    app.setPace('normal');
+    await paint();
+    expect(asked).toHaveLength(0);
+    app.input.confirm();
+    expect(app.table.session.value).not.toBe(shown);
+    expect(current(app.table.session.value!).turnKind).toBe('computer');
+  });
+});
+
+/** The actions of the round in progress of a saved session, in order. */
+function roundOf(s: Session): Action[] {
+  return roundLog(s).map((e) => e.action);
+}

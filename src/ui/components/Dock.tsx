@@ -106,7 +106,7 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
           </button>
         )}
         {picked && (
-          <button type="button" class="btn" disabled={landing !== null} onClick={letGo(() => input.cancel())}>
+          <button type="button" class="btn" disabled={landing !== null || table.answering.value} onClick={letGo(() => input.cancel())}>
             {b.cancel}
           </button>
         )}

@@ -1,9 +1,10 @@
 /**
  * The instant pace's answers to a person's move, with the computers on a worker: a confirmed
- * move that passes the turn to them is saved at once and goes on the table together with their
- * replies (one redraw per turn), and a move previewed has its replies worked out while the person
- * decides, so that its Confirm only has to show them. Part of the table model (table.ts), in a
- * chunk of its own loaded with the computers: the first screen does not carry it.
+ * move that passes the turn to them (a tile, a pass, a finished first turn) is saved at once and
+ * goes on the table together with their replies (one redraw per turn), and a move previewed has
+ * its replies worked out while the person decides, so that its Confirm only has to show them.
+ * Part of the table model (table.ts), in a chunk of its own loaded with the computers: the first
+ * screen does not carry it.
  */
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { Action } from '../../core/index.ts';
@@ -33,7 +34,7 @@ export interface AnswersOf {
 
 export interface InstantAnswers {
   foresee(preview: Preview | null): void;
-  confirmAnswered(preview: Preview, shown: Promise<void>): Outcome | null;
+  confirmAnswered(preview: Preview, shown: Promise<void> | null): Outcome | null;
 }
 
 /** The instant-pace answers of one table. */
@@ -52,6 +53,8 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
     mine: Session;
     entry: LogEntry;
     replies?: Promise<Replies>;
+    /** The replies, once they are in. */
+    ready?: Replies;
     /** Confirmed: the replies go on the table once they are in. */
     taken: boolean;
   }
@@ -69,19 +72,20 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
   /** Asks the worker for the replies to `answer`, while its session is on the table and the answer is still wanted (previewed, or confirmed). */
   function askReplies(answer: Answer, think: Think): Promise<Replies> {
     const wanted = (): boolean => alive() && session.peek() === answer.from && !deps.readOnly.peek() && (answer.taken || ahead === answer);
-    return (answer.replies ??= replies(answer.mine, think, true, wanted));
+    return (answer.replies ??= replies(answer.mine, think, true, wanted).then((r) => (answer.ready = r)));
   }
 
   /**
-   * The instant pace, a move previewed (not yet confirmed) that would pass the turn to the
-   * computers: their replies to it are worked out in the worker while the person decides, each
+   * The instant pace, a move previewed (not yet confirmed: a tile, or a forced pass or end of a
+   * first turn) that would pass the turn to the computers: their replies to it are worked out in
+   * the worker while the person decides, each
    * from that computer's own view (R12.3), so that a Confirm of that very move only has to show
    * them. Nothing is saved or shown: the move is not made. Another preview, none, or a change of
    * the session drops them (their asking stops at the next question). Null: no preview.
    */
   function foresee(preview: Preview | null): void {
     const s = session.peek();
-    const move = preview?.kind === 'play' ? actionOf(preview) : null;
+    const move = preview ? actionOf(preview) : null;
     if (ahead && (ahead.from !== s || !move || !sameMove(ahead.move, move))) ahead = null;
     const think = deps.computer.peek()?.think;
     if (ahead || !s || !move || !think || !answerable()) return;
@@ -95,11 +99,13 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
    * (or were, while it was previewed: foresee), then the move and the replies go on the table
    * together once `shown` has been painted (the input model shows the person's tile landing
    * meanwhile): one redraw of the table per turn, not two, and the computers think while the
-   * tile lands. Should the worker fail, the session change meanwhile or this tab lose the game,
-   * what is decided so far goes on the table and the pacing carries on from there. Null (nothing
-   * done): not such a move, confirm it as usual.
+   * tile lands. With nothing to show first (`shown` null: a pass, a finished first turn) and the
+   * replies already in, the move and the replies are committed at once, in one save. Should the
+   * worker fail, the session change meanwhile or this tab lose the game, what is decided so far
+   * goes on the table and the pacing carries on from there. Null (nothing done): not such a
+   * move, confirm it as usual.
    */
-  function confirmAnswered(preview: Preview, shown: Promise<void>): Outcome | null {
+  function confirmAnswered(preview: Preview, shown: Promise<void> | null): Outcome | null {
     const s = session.peek();
     const think = deps.computer.peek()?.think;
     if (!s || !think || !answerable()) return null;
@@ -109,15 +115,19 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
     if (!answer) return null;
     answer.taken = true;
     const { mine, entry } = answer;
+    // Nothing to show first and the replies in: they go on the table with the move a moment
+    // later in this same task (one save of both, one redraw); the turn is nobody's meanwhile, so
+    // what watches whose turn it is sees it come back ("your turn" sounds).
+    const atOnce = !shown && answer.ready !== undefined && !answer.ready.failed;
     batch(() => {
-      committed.value = mine;
+      if (!atOnce) committed.value = mine;
       thinking.value = true;
       answering.value = true;
     });
     const pending = askReplies(answer, think);
     void (async () => {
       // A failure stops the replies where they are: the pacing carries on from there.
-      const { next, played } = await pending;
+      const replied = await pending;
       await shown;
       batch(() => {
         thinking.value = false;
@@ -128,10 +138,11 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
         if (deps.readOnly.peek()) {
           // This tab lost the game meanwhile: the saved move shows, the replies are the owner's to make.
           session.value = mine;
+          if (atOnce) committed.value = mine;
           log.value = [...log.value.slice(-table.logKeep), entry];
           return;
         }
-        commit(next, [entry, ...played.map((p) => ({ kind: 'played' as const, played: p }))]);
+        commit(replied.next, [entry, ...replied.played.map((p) => ({ kind: 'played' as const, played: p }))]);
       });
     })();
     return DONE;

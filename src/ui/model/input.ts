@@ -49,6 +49,9 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     return v ? nextStepOf(v, { preview: preview.value, selected: selected.value, trainPick: trainPick.value }) : null;
   });
 
+  /** A confirmed move is on its way (a tile landing, or the computers answering it): every other input waits. */
+  const held = (): boolean => landing.peek() !== null || table.answering.peek();
+
   function reset(): void {
     batch(() => {
       landing.value = null;
@@ -73,13 +76,13 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     });
   });
 
-  // A tile previewed at the instant pace: the computers start on their replies to it once the
-  // frame showing the preview is painted (never in the tap's own task), so a Confirm of it
-  // only has to show them (table.foresee). Another preview, or none, drops them at once.
+  // A move previewed at the instant pace (a tile, a forced pass): the computers start on their
+  // replies to it once the frame showing the preview is painted (never in the tap's own task), so
+  // a Confirm of it only has to show them (table.foresee). Another preview, or none, drops them at once.
   effect(() => {
     const p = preview.value;
     untracked(() => table.foresee(null));
-    if (!afterPaint || p?.kind !== 'play') return;
+    if (!afterPaint || !p) return;
     afterPaint(() => {
       if (preview.peek() === p && !landing.peek()) table.foresee(p);
     });
@@ -107,7 +110,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
    * picked and lights its trains; a tile with one legal train is previewed there at once.
    */
   function select(tile: string): void {
-    if (landing.peek()) return;
+    if (held()) return;
     const pick = trainPick.value;
     if (pick !== null) {
       batch(() => {
@@ -131,7 +134,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
    * picked and lights the tiles that fit it, and a second tap lets it go.
    */
   function tapTrain(train: TrainRef): Outcome {
-    if (landing.peek()) return IGNORED;
+    if (held()) return IGNORED;
     const p = preview.value;
     if (p?.kind === 'play' && p.train === train) return confirm();
     const tile = selected.value;
@@ -176,7 +179,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** A tile dragged onto a train: previewed there, or the core's reason kept. Never confirms. */
   function drop(tile: string, train: TrainRef): Outcome {
-    if (landing.peek()) return IGNORED;
+    if (held()) return IGNORED;
     return batch(() => {
       trainPick.value = null;
       selected.value = tile;
@@ -189,7 +192,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** Previews a draw, a finished first turn or a pass. */
   function ask(kind: 'draw' | 'finish' | 'pass'): void {
-    if (landing.peek()) return;
+    if (held()) return;
     batch(() => {
       selected.value = null;
       trainPick.value = null;
@@ -201,7 +204,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** Performs an action at once (Place engine); a refusal is kept to show. */
   function act(move: Action): Outcome {
-    if (landing.peek()) return IGNORED;
+    if (held()) return IGNORED;
     const outcome = table.perform(move);
     if (!outcome.ok && outcome.problem) problem.value = outcome.problem;
     return outcome;
@@ -210,7 +213,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
   /** Confirms the preview. */
   function confirm(): Outcome {
     const p = preview.value;
-    if (!p || landing.peek()) return IGNORED;
+    if (!p || held()) return IGNORED;
     // A tile is shown laid at once, the move committed after that frame (its re-render of the
     // whole table, and its save, come after): the person sees their tile go down without waiting.
     // The preview is a legal move of this session (place() checked it); if the session changed
@@ -234,6 +237,12 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
       });
       return DONE;
     }
+    // A pass or a finished first turn at the instant pace: nothing lands; it goes on the table
+    // with the computers' replies (at once when they were worked out while it was previewed).
+    if (afterPaint && !table.saving.peek() && !table.readOnly.peek()) {
+      const answered = table.confirmAnswered(p, null);
+      if (answered) return answered;
+    }
     const outcome = table.confirm(p);
     if (!outcome.ok && outcome.problem) problem.value = outcome.problem;
     return outcome;
@@ -241,7 +250,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** The sharp player's suggestion for the viewer, previewed (R12.3, R13.1); the hint is kept as given. */
   function showHint(): Outcome {
-    if (landing.peek()) return IGNORED;
+    if (held()) return IGNORED;
     const v = table.view.value;
     const c = computer.value;
     if (!v || v.legal.length === 0 || !c) return IGNORED;
@@ -296,9 +305,9 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     act,
     confirm,
     showHint,
-    /** Cancels the preview, the train pick, the selection and any message (not a tile already landing). */
+    /** Cancels the preview, the train pick, the selection and any message (not a move already confirmed: a tile landing, a move being answered). */
     cancel(): void {
-      if (!landing.peek()) reset();
+      if (!held()) reset();
     },
   };
 });

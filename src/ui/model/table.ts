@@ -351,10 +351,10 @@ export const TableModel = createModel((deps: TableDeps) => {
     confirm,
     /**
      * The instant pace, a confirmed move that passes the turn to the computers: saved now, shown
-     * with their replies once `shown` is painted (answers.ts). Null: not such a move (or not yet
-     * loaded): confirm it as usual.
+     * with their replies once `shown` is painted (null: nothing to show first, a pass; answers.ts).
+     * Null: not such a move (or not yet loaded): confirm it as usual.
      */
-    confirmAnswered: (preview: Preview, shown: Promise<void>): Outcome | null => answers?.confirmAnswered(preview, shown) ?? null,
+    confirmAnswered: (preview: Preview, shown: Promise<void> | null): Outcome | null => answers?.confirmAnswered(preview, shown) ?? null,
     /** The instant pace, a preview on show: the computers start on their replies to it (answers.ts); null drops them. */
     foresee: (preview: Preview | null): void => answers?.foresee(preview),
     computerStep,
