@@ -250,7 +250,7 @@ function armConfirm() {
   const drawing = play === null && document.querySelector('.drawn-preview') !== null;
   const busy = () => document.querySelector('main[aria-busy="true"]') !== null;
   let busySeen = false;
-  const out = { tile: null, replies: null, event: null, tileFrame: null, tileSeen: null, processingEnd: null, inFirstFrame: false };
+  const out = { kind: play !== null ? 'tile' : drawing ? 'draw' : 'pass', tile: null, replies: null, event: null, tileFrame: null, tileSeen: null, processingEnd: null, inFirstFrame: false };
   let t0 = 0;
   let tilePending = play !== null;
   let repliesPending = true;
@@ -368,6 +368,8 @@ async function confirmLatency(browser, count = Number(process.env.BENCH_CONFIRMS
     if (r.tile !== null) tiles.push(r.tile);
     if (r.tile !== null && r.event !== null) events.push(r.event);
     if (r.replies !== null) replies.push(r.replies);
+    // BENCH_VERBOSE: each Confirm (what it confirmed, → its tile, → the replies).
+    if (process.env.BENCH_VERBOSE) console.log(`ui: confirm ${r.kind}: tile ${r.tile?.toFixed(0) ?? '-'} ms, replies ${r.replies?.toFixed(0) ?? '-'} ms`);
   };
   const started = Date.now();
   for (let i = 0; i < 5000 && replies.length < count && Date.now() - started < 15 * 60_000; i++) {
