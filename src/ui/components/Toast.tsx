@@ -63,17 +63,11 @@ export function Toast({ text }: { text: string }) {
     };
     place();
     // The screen under it changes while it shows (the table opens, trains grow): look again now
-    // and then, right after a frame is painted, when the layout is done and reading it costs
-    // nothing (at any other moment it may make the browser lay out a table just changed, there
-    // and then, inside the timer's task).
+    // and then, right after a frame (a task queued from the frame's callback runs once it is laid
+    // out and painted), when reading the layout costs nothing; at any other moment it may make the
+    // browser lay out a table just changed, there and then, inside the timer's task.
     let stopped = false;
-    const afterFrame = () =>
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => stopped || place();
-        channel.port2.postMessage(0);
-      });
-    const again = setInterval(afterFrame, 400);
+    const again = setInterval(() => requestAnimationFrame(() => setTimeout(() => stopped || place())), 400);
     window.addEventListener('resize', place);
     return () => {
       stopped = true;
