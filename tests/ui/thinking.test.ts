@@ -56,6 +56,27 @@ function computerMoves(app: AppModel): number {
   return app.table.log.value.filter((e) => e.kind === 'played' && e.played.kind === 'computer').length;
 }
 
+/** Answers every question asked, each checked to come from the view of the computer to act alone (R12.3); how many. */
+async function answerEachFromItsOwnView(app: AppModel, asked: Question[]): Promise<number> {
+  let answers = 0;
+  while (asked.length) {
+    const q = asked.shift()!;
+    expect(q.view.turn).toBe(q.view.seat);
+    expect(app.table.status.value!.seats[q.view.seat]!.kind).toBe('computer');
+    await q.answer();
+    answers++;
+  }
+  return answers;
+}
+
+/** The person's last move in the commentary, and who made each move after it. */
+function afterMine(app: AppModel): { action: Action | null; after: Array<string | false> } {
+  const log = app.table.log.value;
+  const mine = log.findLastIndex((e) => e.kind === 'played' && e.played.kind === 'person');
+  const entry = log[mine];
+  return { action: entry?.kind === 'played' ? entry.played.action : null, after: log.slice(mine + 1).map((e) => e.kind === 'played' && e.played.kind) };
+}
+
 /** A game where the computer after the person is to act, on a worker answered by hand. */
 async function thinkingTable(pace: 'normal' | 'instant' = 'normal') {
   const { computer, asked } = handAnswered();
@@ -237,9 +258,7 @@ describe("a person's tile landing at the instant pace (a page that paints)", () 
     await paint();
     stop();
     expect(changes.slice(1)).toHaveLength(1);
-    const log = app.table.log.value;
-    const mine = log.findLastIndex((e) => e.kind === 'played' && e.played.kind === 'person');
-    expect(log.slice(mine + 1).map((e) => e.kind === 'played' && e.played.kind)).toEqual(Array.from({ length: answers }, () => 'computer'));
+    expect(afterMine(app).after).toEqual(Array.from({ length: answers }, () => 'computer'));
     expect(answers).toBe(QUAD.length - 1);
     expect(app.table.session.value).not.toBe(shown);
     expect(app.table.view.value!.hand).not.toContain(tile);
@@ -319,15 +338,7 @@ describe('the replies to a previewed move, worked out while the person decides (
     const saves = storage.saves.length;
     app.input.select(tile);
     await paint();
-    let answers = 0;
-    while (asked.length) {
-      const q = asked.shift()!;
-      expect(q.view.turn).toBe(q.view.seat);
-      expect(app.table.status.value!.seats[q.view.seat]!.kind).toBe('computer');
-      await q.answer();
-      answers++;
-    }
-    expect(answers).toBe(QUAD.length - 1);
+    expect(await answerEachFromItsOwnView(app, asked)).toBe(QUAD.length - 1);
     expect(storage.saves.length).toBe(saves);
     expect(app.table.session.value).toBe(shown);
     expect(app.input.preview.value).toMatchObject({ kind: 'play', tile });
@@ -348,10 +359,9 @@ describe('the replies to a previewed move, worked out while the person decides (
     stop();
     expect(asked).toHaveLength(0);
     expect(changes.slice(1)).toHaveLength(1);
-    const log = app.table.log.value;
-    const mine = log.findLastIndex((e) => e.kind === 'played' && e.played.kind === 'person');
-    expect(log[mine]!.kind === 'played' && log[mine]!.played.action).toMatchObject({ type: 'play', tile });
-    expect(log.slice(mine + 1)).toHaveLength(QUAD.length - 1);
+    const { action, after } = afterMine(app);
+    expect(action).toMatchObject({ type: 'play', tile });
+    expect(after).toHaveLength(QUAD.length - 1);
     expect(current(app.table.session.value!).turnKind).toBe('person');
   });
 
@@ -454,15 +464,7 @@ describe('a pass at the instant pace', () => {
     expect(asked).toHaveLength(0);
     await paint();
     expect(asked).toHaveLength(1);
-    let answers = 0;
-    while (asked.length) {
-      const q = asked.shift()!;
-      expect(q.view.turn).toBe(q.view.seat);
-      expect(app.table.status.value!.seats[q.view.seat]!.kind).toBe('computer');
-      await q.answer();
-      answers++;
-    }
-    expect(answers).toBeGreaterThanOrEqual(QUAD.length - 1);
+    expect(await answerEachFromItsOwnView(app, asked)).toBeGreaterThanOrEqual(QUAD.length - 1);
     // Only previewed: nothing saved, nothing shown.
     expect(storage.saves.length).toBe(saves);
     expect(app.table.session.value).toBe(shown);
@@ -484,11 +486,10 @@ describe('a pass at the instant pace', () => {
     expect(changes.slice(1)).toHaveLength(1);
     expect(storage.saves.length).toBe(saves + 1);
     expect(storage.saves.at(-1)).toBe(app.table.session.value);
-    const log = app.table.log.value;
-    const mine = log.findLastIndex((e) => e.kind === 'played' && e.played.kind === 'person');
-    expect(log[mine]!.kind === 'played' && log[mine]!.played.action).toEqual({ type: 'pass' });
-    expect(log.slice(mine + 1).every((e) => e.kind === 'played' && e.played.kind === 'computer')).toBe(true);
-    expect(log.length - mine - 1).toBeGreaterThanOrEqual(QUAD.length - 1);
+    const { action, after } = afterMine(app);
+    expect(action).toEqual({ type: 'pass' });
+    expect(after.every((kind) => kind === 'computer')).toBe(true);
+    expect(after.length).toBeGreaterThanOrEqual(QUAD.length - 1);
     expect(current(app.table.session.value!).turnKind).toBe('person');
     // The turn passed and came back: "your turn" sounds.
     expect(turns).toEqual([seat, null, seat]);
@@ -519,9 +520,7 @@ describe('a pass at the instant pace', () => {
     expect(asked).toHaveLength(1);
     expect(app.table.session.value).toBe(shown);
     while (asked.length) await asked.shift()!.answer();
-    const log = app.table.log.value;
-    const mine = log.findLastIndex((e) => e.kind === 'played' && e.played.kind === 'person');
-    expect(log[mine]!.kind === 'played' && log[mine]!.played.action).toEqual({ type: 'pass' });
+    expect(afterMine(app).action).toEqual({ type: 'pass' });
     expect(current(app.table.session.value!).turnKind).toBe('person');
   });
 

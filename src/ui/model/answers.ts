@@ -85,7 +85,8 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
    */
   function foresee(preview: Preview | null): void {
     const s = session.peek();
-    const move = preview ? actionOf(preview) : null;
+    // A draw keeps the turn: nothing to answer (and no need to work its result out).
+    const move = preview && preview.kind !== 'draw' ? actionOf(preview) : null;
     if (ahead && (ahead.from !== s || !move || !sameMove(ahead.move, move))) ahead = null;
     const think = deps.computer.peek()?.think;
     if (ahead || !s || !move || !think || !answerable()) return;
