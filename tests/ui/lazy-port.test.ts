@@ -60,4 +60,21 @@ describe('lazyStorePort', () => {
     expect(await port.listRecords()).toMatchObject({ ok: false, reason: 'unavailable' });
     expect(seen.at(-1)).toMatchObject({ persistent: false, owner: true });
   });
+
+  it('forwards every call of the store, with its arguments, and gives back its answer', async () => {
+    const calls: Array<[string, unknown[]]> = [];
+    // A port that records each call and answers with the call's name.
+    const recording = new Proxy({} as StorePort, {
+      get: (_, name: string) => (name === 'then' ? undefined : (...args: unknown[]) => (calls.push([name, args]), Promise.resolve(`answer of ${name}`))),
+    });
+    const port = lazyStorePort(() => Promise.resolve(recording));
+    const names = (Object.keys(port) as Array<keyof StorePort>).filter((n) => n !== 'onStatus');
+    // Every call the port type has (17), each with two distinct arguments.
+    expect(names).toHaveLength(17);
+    for (const name of names) {
+      const call = port[name] as (...args: unknown[]) => Promise<unknown>;
+      expect(await call(`${name}/1`, { n: 2 })).toBe(`answer of ${name}`);
+    }
+    expect(calls).toEqual(names.map((name) => [name, [`${name}/1`, { n: 2 }]]));
+  });
 });

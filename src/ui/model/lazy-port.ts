@@ -38,41 +38,50 @@ function memoryOnly(): StorePort {
   };
 }
 
+/** Every call of a port but onStatus: each returns a promise, so the lazy port can forward it once the port is in. */
+type Call = Exclude<keyof StorePort, 'onStatus'>;
+/** The calls, each named once (this file is in the first screen's code, where every byte counts). */
+const CALLS = [
+  'loadSession',
+  'saveSession',
+  'finishSession',
+  'keepUnfinished',
+  'loadPreferences',
+  'savePreferences',
+  'loadNewGame',
+  'saveNewGame',
+  'listRecords',
+  'exportRecords',
+  'importRecords',
+  'deleteRecord',
+  'listKeptAside',
+  'exportKeptAside',
+  'deleteKeptAside',
+  'restoreKeptAside',
+  'takeOver',
+] as const satisfies readonly Call[];
+/** Does not compile when the port gains a call that CALLS leaves out. */
+export type EveryCallForwarded = IsTrue<[Exclude<Call, (typeof CALLS)[number]>] extends [never] ? true : false>;
+type IsTrue<T extends true> = T;
+type Forward = (...args: unknown[]) => Promise<unknown>;
+
 /** The port over `load()`, which is started at once; if it fails, a memory-only port stands in. */
 export function lazyStorePort(load: () => Promise<StorePort>): StorePort {
   const ready: Promise<StorePort> = load().catch(() => memoryOnly());
-  const later =
-    <A extends unknown[], R>(call: (port: StorePort, ...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
-      ready.then((port) => call(port, ...args));
-  return {
+  const port: Pick<StorePort, 'onStatus'> & Partial<Record<Call, Forward>> = {
     onStatus(listener) {
       let off: (() => void) | null = null;
       let cancelled = false;
-      void ready.then((port) => {
-        if (!cancelled) off = port.onStatus(listener);
+      void ready.then((p) => {
+        if (!cancelled) off = p.onStatus(listener);
       });
       return () => {
         cancelled = true;
         off?.();
       };
     },
-    loadSession: later((p) => p.loadSession()),
-    saveSession: later((p, session) => p.saveSession(session)),
-    finishSession: later((p, session) => p.finishSession(session)),
-    keepUnfinished: later((p, session) => p.keepUnfinished(session)),
-    loadPreferences: later((p) => p.loadPreferences()),
-    savePreferences: later((p, preferences) => p.savePreferences(preferences)),
-    loadNewGame: later((p) => p.loadNewGame()),
-    saveNewGame: later((p, settings) => p.saveNewGame(settings)),
-    listRecords: later((p) => p.listRecords()),
-    exportRecords: later((p) => p.exportRecords()),
-    importRecords: later((p, text) => p.importRecords(text)),
-    deleteRecord: later((p, id) => p.deleteRecord(id)),
-    listKeptAside: later((p) => p.listKeptAside()),
-    exportKeptAside: later((p, qid) => p.exportKeptAside(qid)),
-    deleteKeptAside: later((p, qid) => p.deleteKeptAside(qid)),
-    restoreKeptAside: later((p, qid, options) => p.restoreKeptAside(qid, options)),
-    takeOver: later((p) => p.takeOver()),
   };
+  // Every other call waits for the port, then goes to it with the same arguments.
+  for (const call of CALLS) port[call] = (...args) => ready.then((p) => (p[call] as Forward)(...args));
+  return port as StorePort;
 }
