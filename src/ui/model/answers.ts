@@ -40,10 +40,16 @@ export interface InstantAnswers {
 /** The instant-pace answers of one table. */
 export function instantAnswers(table: AnswersOf): InstantAnswers {
   const { deps, session, committed, saving, thinking, answering, fresh, log, alive, replies, commit, batch } = table;
-  /** The instant pace, with the computers on a worker and nothing holding them or a move back. */
-  function answerable(): boolean {
-    return deps.pace.peek() === 'instant' && !deps.held.peek() && !deps.readOnly.peek() && !saving.peek() && !answering.peek() && !thinking.peek();
+  /**
+   * The instant pace, with the computers on a worker and nothing holding them back. A save
+   * running (the move just made, a draw that leaves only the pass) does not stop them thinking
+   * ahead, since that saves nothing; a Confirm waits for it (answerable).
+   */
+  function free(): boolean {
+    return deps.pace.peek() === 'instant' && !deps.held.peek() && !deps.readOnly.peek() && !answering.peek() && !thinking.peek();
   }
+  /** As free, and no save running: a move may be confirmed and answered now. */
+  const answerable = (): boolean => free() && !saving.peek();
 
   /** A person's move from the session `from` and the computers' replies to it, once asked for. */
   interface Answer {
@@ -89,7 +95,7 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
     const move = preview && preview.kind !== 'draw' ? actionOf(preview) : null;
     if (ahead && (ahead.from !== s || !move || !sameMove(ahead.move, move))) ahead = null;
     const think = deps.computer.peek()?.think;
-    if (ahead || !s || !move || !think || !answerable()) return;
+    if (ahead || !s || !move || !think || !free()) return;
     ahead = answerTo(s, move);
     if (ahead) void askReplies(ahead, think);
   }
@@ -101,7 +107,8 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
    * together once `shown` has been painted (the input model shows the person's tile landing
    * meanwhile): one redraw of the table per turn, not two, and the computers think while the
    * tile lands. With nothing to show first (`shown` null: a pass, a finished first turn) and the
-   * replies already in, the move and the replies are committed at once, in one save. Should the
+   * replies already in, the move and the replies are committed together, in one save, in the
+   * next task. Should the
    * worker fail, the session change meanwhile or this tab lose the game, what is decided so far
    * goes on the table and the pacing carries on from there. Null (nothing done): not such a
    * move, confirm it as usual.
@@ -126,10 +133,13 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
       answering.value = true;
     });
     const pending = askReplies(answer, think);
+    // With the replies in, they go on the table in a task of their own, not the Confirm's: the
+    // tap's task (its hit test, its handlers) stays short, and so does the one that redraws the table.
+    const apart = atOnce ? new Promise<void>((next) => deps.scheduler.setTimeout(next, 0)) : shown;
     void (async () => {
       // A failure stops the replies where they are: the pacing carries on from there.
       const replied = await pending;
-      await shown;
+      await apart;
       batch(() => {
         thinking.value = false;
         answering.value = false;

@@ -77,11 +77,13 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
   });
 
   // A move previewed at the instant pace (a tile, a forced pass): the computers start on their
-  // replies to it once the frame showing the preview is painted (never in the tap's own task), so
-  // a Confirm of it only has to show them (table.foresee). Another preview, or none, drops them at once.
+  // replies to it, so that a Confirm of it only has to show them (table.foresee). A tile's start
+  // once the frame showing it is painted (never in the tap's own task); a pass's or a finished
+  // first turn's at once: it comes with a commit (a draw that fits nowhere), whose frame the
+  // computers' thinking then overlaps. Another preview, or none, drops them at once.
   effect(() => {
     const p = preview.value;
-    untracked(() => table.foresee(null));
+    untracked(() => table.foresee(afterPaint && p?.kind !== 'play' ? p : null));
     if (!afterPaint || !p) return;
     afterPaint(() => {
       if (preview.peek() === p && !landing.peek()) table.foresee(p);
