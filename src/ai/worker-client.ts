@@ -35,11 +35,15 @@ export interface WorkerLike {
   terminate(): void;
 }
 
+/** A Think on a worker that can also be started before its first question (`warm`). */
+export type WorkerThink = Think & { warm(): void };
+
 /**
- * A Think that asks a worker made by `spawn` (started on the first question) and falls back
- * to `here` — the same computer players in this thread — when there is no worker or it fails.
+ * A Think that asks a worker made by `spawn` (started on the first question, or earlier by
+ * `warm`) and falls back to `here` — the same computer players in this thread — when there
+ * is no worker or it fails.
  */
-export function thinkInWorker(spawn: () => WorkerLike | null, here: (view: PlayerView, level: Level) => Action): Think {
+export function thinkInWorker(spawn: () => WorkerLike | null, here: (view: PlayerView, level: Level) => Action): WorkerThink {
   let worker: WorkerLike | null | undefined;
   let next = 1;
   const waiting = new Map<number, { view: PlayerView; level: Level; resolve: (a: Action) => void; reject: (e: Error) => void }>();
@@ -79,7 +83,7 @@ export function thinkInWorker(spawn: () => WorkerLike | null, here: (view: Playe
     }
   };
 
-  return (view, level) =>
+  const think: Think = (view, level) =>
     new Promise<Action>((resolve, reject) => {
       if (worker === undefined) worker = start();
       const q = { view, level, resolve, reject };
@@ -91,4 +95,10 @@ export function thinkInWorker(spawn: () => WorkerLike | null, here: (view: Playe
       waiting.set(id, q);
       worker.postMessage({ id, view, level });
     });
+  return Object.assign(think, {
+    /** Starts the worker now (its code loads and compiles in its own thread), not at the first question; once. */
+    warm(): void {
+      if (worker === undefined) worker = start();
+    },
+  });
 }

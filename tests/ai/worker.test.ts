@@ -86,6 +86,29 @@ describe('the page asks the worker', () => {
     void think(VIEW, 'sharp');
     expect(spawned).toBe(1);
   });
+
+  it('can be started before its first question (warm), once, and that worker answers it', async () => {
+    let spawned = 0;
+    const fake = fakeWorker();
+    const think = thinkInWorker(() => (spawned++, fake.worker), here);
+    think.warm();
+    expect({ spawned, sent: fake.sent.length }).toEqual({ spawned: 1, sent: 0 });
+    think.warm();
+    const asked = think(VIEW, 'sharp');
+    expect(spawned).toBe(1);
+    fake.reply({ id: fake.sent[0]!.id, ok: true, action: { type: 'draw' } });
+    expect(await asked).toEqual({ type: 'draw' });
+  });
+
+  it('started early, a worker that fails before any question is noticed: the first question is thought here', async () => {
+    const fake = fakeWorker();
+    const think = thinkInWorker(() => fake.worker, here);
+    think.warm();
+    fake.crash();
+    expect(fake.terminated()).toBe(true);
+    expect(await think(VIEW, 'sharp')).toEqual(here(VIEW));
+    expect(fake.sent).toHaveLength(0);
+  });
 });
 
 describe('without a working worker the page thinks itself', () => {

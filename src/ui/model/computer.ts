@@ -3,7 +3,21 @@ import { chooseAction, hint } from '../../ai/index.ts';
 import { thinkInWorker, type WorkerLike } from '../../ai/worker-client.ts';
 import type { ComputerPlayer } from './ports.ts';
 
-/** The computer players, thinking in the worker `spawn` starts (in this thread when it gives none or fails). */
-export function computerPlayer(spawn: () => WorkerLike | null): ComputerPlayer {
-  return { chooseAction, hint, think: thinkInWorker(spawn, (view, level) => chooseAction(view, { level })) };
+/** The browser's idle callback (within 2 s at the latest), or a timer where there is none. */
+function whenIdle(run: () => void): void {
+  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }).requestIdleCallback;
+  if (ric) ric(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+/**
+ * The computer players, thinking in the worker `spawn` starts (in this thread when it gives none
+ * or fails). The worker starts at the first idle moment after this code loads (`idle`), while the
+ * New game form is up: its first question, at Start, then finds it running, and the page does
+ * not make it then (at 4× CPU about 7 ms of the first computers' task).
+ */
+export function computerPlayer(spawn: () => WorkerLike | null, idle: (run: () => void) => void = whenIdle): ComputerPlayer {
+  const think = thinkInWorker(spawn, (view, level) => chooseAction(view, { level }));
+  idle(() => think.warm());
+  return { chooseAction, hint, think };
 }
