@@ -108,8 +108,7 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
    * meanwhile): one redraw of the table per turn, not two, and the computers think while the
    * tile lands. With nothing to show first (`shown` null: a pass, a finished first turn) and the
    * replies already in, the move and the replies are committed together, in one save, in the
-   * next task. Should the
-   * worker fail, the session change meanwhile or this tab lose the game, what is decided so far
+   * next task. Should the worker fail, the session change meanwhile or this tab lose the game, what is decided so far
    * goes on the table and the pacing carries on from there. Null (nothing done): not such a
    * move, confirm it as usual.
    */

@@ -77,10 +77,11 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
   });
 
   // A move previewed at the instant pace (a tile, a forced pass): the computers start on their
-  // replies to it, so that a Confirm of it only has to show them (table.foresee). A tile's start
-  // once the frame showing it is painted (never in the tap's own task); a pass's or a finished
-  // first turn's at once: it comes with a commit (a draw that fits nowhere), whose frame the
-  // computers' thinking then overlaps. Another preview, or none, drops them at once.
+  // replies to it, so that a Confirm of it only has to show them (table.foresee). For a tile they
+  // start once the frame showing it is painted (never in the tap's own task). For a pass or the
+  // end of a first turn they start at once: such a preview mostly comes with a commit (a draw that
+  // fits nowhere), whose frame their thinking then overlaps, and it has no tile to draw. Another
+  // preview, or none, drops them at once.
   effect(() => {
     const p = preview.value;
     untracked(() => table.foresee(afterPaint && p?.kind !== 'play' ? p : null));
