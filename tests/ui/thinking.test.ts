@@ -207,6 +207,13 @@ async function instantLanding() {
     frames.splice(0).forEach((run) => run());
     await settle();
   };
+  /** The computers' turns up to the person's: each question answered, then the frame painted. */
+  const computersMove = async (): Promise<void> => {
+    timers.advance(0);
+    await settle();
+    while (asked.length) await asked.shift()!.answer();
+    await paint();
+  };
   await startGame(t.app, QUAD);
   for (let turn = 0; turn < 500; turn++) {
     const s = t.app.table.session.value!;
@@ -216,14 +223,11 @@ async function instantLanding() {
       const one = oneTrainTile(t.app);
       const passes = one && act(s, { type: 'play', tile: one.tile, train: one.train === 'mexican' ? 'mexican' : Number(one.train) });
       if (turn > 3 && passes && passes.ok && current(passes.session).turnKind === 'computer') {
-        return { ...t, timers, asked, paint, shown: s, tile: one.tile };
+        return { ...t, timers, asked, paint, computersMove, shown: s, tile: one.tile };
       }
       t.app.table.perform(t.app.table.legal.value[0]!);
     }
-    timers.advance(0);
-    await settle();
-    while (asked.length) await asked.shift()!.answer();
-    await paint();
+    await computersMove();
   }
   throw new Error('instantLanding: no tile that passes the turn');
 }
@@ -432,7 +436,7 @@ describe('another preview drops the replies being worked out at once', () => {
  */
 async function instantPass(pace: 'instant' | 'normal' = 'instant') {
   const t = await instantLanding();
-  const { app, asked, paint, timers } = t;
+  const { app, computersMove } = t;
   const forcedPass = (): boolean => {
     const legal = app.table.legal.value;
     return current(app.table.session.value!).turnKind === 'person' && legal.length === 1 && legal[0]!.type === 'pass';
@@ -452,10 +456,7 @@ async function instantPass(pace: 'instant' | 'normal' = 'instant') {
       if (forcedPass()) continue;
       app.setPace('instant');
     }
-    timers.advance(0);
-    await settle();
-    while (asked.length) await asked.shift()!.answer();
-    await paint();
+    await computersMove();
   }
   throw new Error('instantPass: no forced pass');
 }

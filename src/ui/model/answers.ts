@@ -84,9 +84,8 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
   /**
    * The instant pace, a move previewed (not yet confirmed: a tile, or a forced pass or end of a
    * first turn) that would pass the turn to the computers: their replies to it are worked out in
-   * the worker while the person decides, each
-   * from that computer's own view (R12.3), so that a Confirm of that very move only has to show
-   * them. Nothing is saved or shown: the move is not made. Another preview, none, or a change of
+   * the worker while the person decides, each from that computer's own view (R12.3), so that a
+   * Confirm of that very move only has to show them. Nothing is saved or shown: the move is not made. Another preview, none, or a change of
    * the session drops them (their asking stops at the next question). Null: no preview.
    */
   function foresee(preview: Preview | null): void {
@@ -108,9 +107,9 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
    * meanwhile): one redraw of the table per turn, not two, and the computers think while the
    * tile lands. With nothing to show first (`shown` null: a pass, a finished first turn) and the
    * replies already in, the move and the replies are committed together, in one save, in the
-   * next task. Should the worker fail, the session change meanwhile or this tab lose the game, what is decided so far
-   * goes on the table and the pacing carries on from there. Null (nothing done): not such a
-   * move, confirm it as usual.
+   * next task. Should the worker fail, the session change meanwhile or this tab lose the game,
+   * what is decided so far goes on the table and the pacing carries on from there. Null
+   * (nothing done): not such a move, confirm it as usual.
    */
   function confirmAnswered(preview: Preview, shown: Promise<void> | null): Outcome | null {
     const s = session.peek();
@@ -122,9 +121,9 @@ export function instantAnswers(table: AnswersOf): InstantAnswers {
     if (!answer) return null;
     answer.taken = true;
     const { mine, entry } = answer;
-    // Nothing to show first and the replies in: they go on the table with the move a moment
-    // later in this same task (one save of both, one redraw); the turn is nobody's meanwhile, so
-    // what watches whose turn it is sees it come back ("your turn" sounds).
+    // Nothing to show first and the replies in: they go on the table with the move in the next
+    // task (one save of both, one redraw); the turn is nobody's meanwhile, so what watches whose
+    // turn it is sees it come back ("your turn" sounds).
     const atOnce = !shown && answer.ready !== undefined && !answer.ready.failed;
     batch(() => {
       if (!atOnce) committed.value = mine;

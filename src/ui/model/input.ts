@@ -80,8 +80,9 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
   // replies to it, so that a Confirm of it only has to show them (table.foresee). For a tile they
   // start once the frame showing it is painted (never in the tap's own task). For a pass or the
   // end of a first turn they start at once: such a preview mostly comes with a commit (a draw that
-  // fits nowhere), whose frame their thinking then overlaps, and it has no tile to draw. Another
-  // preview, or none, drops them at once.
+  // fits nowhere), whose frame their thinking then overlaps, and it has no tile to draw; the look
+  // after the paint is then a second chance (the computers' code just in). Another preview, or
+  // none, drops them at once.
   effect(() => {
     const p = preview.value;
     untracked(() => table.foresee(afterPaint && p?.kind !== 'play' ? p : null));
