@@ -1,6 +1,7 @@
 /**
- * The least DOM Preact needs to render and re-render in Node (no layout, no events fired),
- * so a test can count which components a tap draws again. Installed on globalThis for one test file.
+ * The least DOM Preact needs to render and re-render in Node (no layout; an event is fired
+ * only by a test's `fire`), so a test can count which components a tap draws again.
+ * Installed on globalThis for one test file.
  */
 
 /** A node of the fake tree: elements and text. */
@@ -60,8 +61,22 @@ export class FakeNode {
   removeAttribute(name: string): void {
     this.attributes.delete(name);
   }
-  addEventListener(): void {}
-  removeEventListener(): void {}
+  /** The listeners Preact attached, by event type. */
+  listeners = new Map<string, (this: FakeNode, e: unknown) => void>();
+  addEventListener(type: string, listener: (this: FakeNode, e: unknown) => void): void {
+    this.listeners.set(type, listener);
+  }
+  removeEventListener(type: string): void {
+    this.listeners.delete(type);
+  }
+  /** Calls this element's listener for `type` as the browser would (no bubbling). */
+  fire(type: string): void {
+    this.listeners.get(type)?.call(this, { type, target: this, currentTarget: this, preventDefault() {} });
+  }
+  /** Every element below this one (depth first) with this tag name. */
+  byTag(name: string): FakeNode[] {
+    return this.childNodes.flatMap((c) => [...(c.localName === name ? [c] : []), ...c.byTag(name)]);
+  }
   querySelector(): null {
     return null;
   }
