@@ -1,9 +1,10 @@
 /**
  * When the board measures itself (issue 14). Measuring reads the layout, and before the first
  * frame is drawn that made the browser lay the whole new table out inside the render's own task
- * (Start's longest task at 4×). So the first measure waits for the first frame, and the lanes,
+ * (Start's longest task at 4×). So the first measure waits for painted frames, and the lanes,
  * which need the board's size, come with it; a new tile size is measured before the next frame,
- * so the lanes never show a fit for the old size.
+ * so the lanes never show a fit for the old size. In a browser a new table comes in three
+ * frames: without lanes or seat chips, then the chips, then the lanes.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { h, render } from 'preact';
@@ -38,6 +39,7 @@ function countedDom(): { root: FakeNode; reads: () => number; reset: () => void 
 }
 
 const lanes = (root: FakeNode): number => root.withAttribute('data-train').length;
+const chips = (root: FakeNode): number => root.withAttribute('data-seat').length;
 
 async function until(ok: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !ok(); i++) await new Promise((done) => setTimeout(done, 10));
@@ -74,5 +76,44 @@ describe('the board measures itself once the first frame is drawn', () => {
     // the frame (~100 ms here, with no frames to wait for) has not.
     await settle();
     expect(reads()).toBeGreaterThan(0);
+  });
+});
+
+describe('a new table in a browser comes in three frames', () => {
+  const g = globalThis as { requestAnimationFrame?: (run: () => void) => unknown };
+  afterEach(() => {
+    delete g.requestAnimationFrame;
+  });
+  /** Frames 50 ms apart, so each step can be seen on its own. */
+  const withFrames = () => (g.requestAnimationFrame = (run) => setTimeout(run, 50));
+
+  it('the first render draws the seat strip without its chips, and no lane', async () => {
+    const { root } = countedDom();
+    withFrames();
+    const { app } = await appAt(played(TURN, TURN_MOVES));
+    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
+    mounted = root;
+    const strip = root.withAttribute('aria-label').filter((n) => n.getAttribute('class') === 'seats');
+    expect({ strip: strip.length, chips: chips(root), lanes: lanes(root) }).toEqual({ strip: 1, chips: 0, lanes: 0 });
+  });
+
+  it('after the first frame every seat gets its chip, before any lane', async () => {
+    const { root } = countedDom();
+    withFrames();
+    const { app } = await appAt(played(TURN, TURN_MOVES));
+    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
+    mounted = root;
+    await until(() => chips(root) > 0);
+    expect({ chips: chips(root), lanes: lanes(root) }).toEqual({ chips: app.table.status.value!.seats.length, lanes: 0 });
+  });
+
+  it('a frame later every train gets its lane, and the chips stay', async () => {
+    const { root } = countedDom();
+    withFrames();
+    const { app } = await appAt(played(TURN, TURN_MOVES));
+    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
+    mounted = root;
+    await until(() => lanes(root) > 0);
+    expect({ chips: chips(root), lanes: lanes(root) }).toEqual({ chips: app.table.status.value!.seats.length, lanes: app.table.view.value!.trains.length });
   });
 });

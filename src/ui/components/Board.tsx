@@ -64,11 +64,13 @@ function px(style: CSSStyleDeclaration, name: string, fallback: number): number 
 
 /**
  * Measures the board and reads its sizes from the stylesheet, again whenever it is resized.
- * The first measure waits for the first frame to be painted (an effect, not a layout effect):
- * measuring before it forced the browser to lay the whole new table out inside the render's
- * task (~55 ms at 4× on a 10-seat table, which made Start a long task); after the paint the
- * layout is already done and reading it costs nothing. The lanes, which need the size, follow
- * a frame later. A new tile size is measured before the paint, so the lanes never show the old fit.
+ * The first measure waits for frames to be painted (not a layout effect): measuring before
+ * forced the browser to lay the whole new table out inside the render's task (~55 ms at 4× on
+ * a 10-seat table, which made Start a long task); after a paint the layout is already done and
+ * reading it costs nothing. It waits for two: a new table comes in three frames, each within a
+ * frame's budget at 4× (together they were a long task): the table without lanes or seat chips,
+ * then the chips (Seats.tsx), then the lanes, which need the size. A new tile size is measured
+ * before the paint, so the lanes never show the old fit.
  */
 function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metrics | null] {
   const ref = useRef<HTMLDivElement>(null);
@@ -94,13 +96,24 @@ function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metric
     if (painted.current) measure();
   }, [tileSize]);
   useEffect(() => {
-    painted.current = true;
-    measure();
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
+    let observer: ResizeObserver | null = null;
+    let gone = false;
+    const begin = () => {
+      if (gone) return;
+      painted.current = true;
+      measure();
+      const el = ref.current;
+      if (!el || typeof ResizeObserver === 'undefined') return;
+      observer = new ResizeObserver(measure);
+      observer.observe(el);
+    };
+    // After the next paint (a frame, then a task): the one that shows the seat strip's chips.
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(begin, 0));
+    else begin();
+    return () => {
+      gone = true;
+      observer?.disconnect();
+    };
   }, []);
   return [ref, metrics];
 }

@@ -2,7 +2,7 @@
  * The seat strip: a chip per seat in its colour — name, tiles in hand (a "1 tile!" call-out),
  * running total, marker, whose turn, and "thinking…" while a computer is about to move.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayerView } from '../../core/index.ts';
 import type { SessionStatus } from '../../session/index.ts';
 import type { Words } from '../words/index.ts';
@@ -29,6 +29,12 @@ function SeatStrip({ view, status, words }: SeatsProps) {
   const ref = useRef<HTMLUListElement>(null);
   const marked = new Set(view.trains.filter((tr) => tr.marked && tr.owner !== null).map((tr) => tr.owner));
   const turn = view.phase === 'over' ? -1 : view.turn;
+  // In a browser the chips come in the commit after the table's first paint (an effect runs
+  // once the frame is painted), and the board's lanes a frame after them (Board.tsx): at Start
+  // on the 10-seat table at 4× CPU the table's first frame took 45–65 ms of style and layout,
+  // the chips a third of it. The strip keeps its place meanwhile (the bar's buttons set its height).
+  const [drawn, setDrawn] = useState(typeof window === 'undefined');
+  useEffect(() => setDrawn(true), []);
   useEffect(() => {
     const strip = ref.current;
     const chip = strip?.querySelector<HTMLElement>('[data-turn="true"]');
@@ -38,38 +44,39 @@ function SeatStrip({ view, status, words }: SeatsProps) {
     if (left < strip.scrollLeft || left + chip.offsetWidth > strip.scrollLeft + strip.clientWidth) {
       strip.scrollLeft = left - (strip.clientWidth - chip.offsetWidth) / 2;
     }
-  }, [turn]);
+  }, [turn, drawn]);
   return (
     // Focusable, so keyboard users can scroll the strip when the seats do not fit.
     <ul class="seats" aria-label={t.playersLabel} ref={ref} tabIndex={0}>
-      {status.seats.map((seat, i) => {
-        const count = view.handCounts[i] ?? 0;
-        const computer = seat.kind === 'computer';
-        const who = words.person(i);
-        const isTurn = turn === i;
-        return (
-          <li
-            key={i}
-            class={`seat seat-${i % 10}${isTurn ? ' turn' : ''}`}
-            data-seat={i}
-            data-count={count}
-            data-total={status.totals[i] ?? 0}
-            data-turn={isTurn ? 'true' : undefined}
-          >
-            <span class="sr-only">{words.catalog.seatLine({ who, computer, tiles: count, total: status.totals[i] ?? 0 })}</span>
-            <span class="seat-name" aria-hidden="true">
-              {marked.has(i) ? <Loco /> : <span class="seat-dot" />}
-              <span class="who">{words.catalog.person(who)}</span>
-            </span>
-            <span class="seat-facts" aria-hidden="true">
-              {count === 1 ? <strong class="last-tile">{t.seatChip.lastTile}</strong> : <span>{words.tiles(count)}</span>}
-              <span class="total">{t.seatChip.total(status.totals[i] ?? 0)}</span>
-            </span>
-            {marked.has(i) && <span class="sr-only">{t.seatChip.open}</span>}
-            {isTurn && computer && view.phase !== 'over' && <span class="thinking">{t.seatChip.thinking}</span>}
-          </li>
-        );
-      })}
+      {drawn &&
+        status.seats.map((seat, i) => {
+          const count = view.handCounts[i] ?? 0;
+          const computer = seat.kind === 'computer';
+          const who = words.person(i);
+          const isTurn = turn === i;
+          return (
+            <li
+              key={i}
+              class={`seat seat-${i % 10}${isTurn ? ' turn' : ''}`}
+              data-seat={i}
+              data-count={count}
+              data-total={status.totals[i] ?? 0}
+              data-turn={isTurn ? 'true' : undefined}
+            >
+              <span class="sr-only">{words.catalog.seatLine({ who, computer, tiles: count, total: status.totals[i] ?? 0 })}</span>
+              <span class="seat-name" aria-hidden="true">
+                {marked.has(i) ? <Loco /> : <span class="seat-dot" />}
+                <span class="who">{words.catalog.person(who)}</span>
+              </span>
+              <span class="seat-facts" aria-hidden="true">
+                {count === 1 ? <strong class="last-tile">{t.seatChip.lastTile}</strong> : <span>{words.tiles(count)}</span>}
+                <span class="total">{t.seatChip.total(status.totals[i] ?? 0)}</span>
+              </span>
+              {marked.has(i) && <span class="sr-only">{t.seatChip.open}</span>}
+              {isTurn && computer && view.phase !== 'over' && <span class="thinking">{t.seatChip.thinking}</span>}
+            </li>
+          );
+        })}
     </ul>
   );
 }
