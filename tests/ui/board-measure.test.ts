@@ -6,24 +6,15 @@
  * so the lanes never show a fit for the old size. In a browser a new table comes in three
  * frames: without lanes or seat chips, then the chips, then the lanes.
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { h, render } from 'preact';
 import { Table } from '../../src/ui/components/Table.tsx';
 import { AppContext } from '../../src/ui/model/context.ts';
-import { installFakeDom, removeFakeDom, type FakeNode } from './fake-dom.ts';
+import { fakeDomCases, installFakeDom, type FakeNode } from './fake-dom.ts';
 import { settle } from './helpers.ts';
 import { appAt, played, TURN, TURN_MOVES } from './positions.ts';
 
-let mounted: FakeNode | null = null;
-afterEach(() => {
-  if (mounted) render(null, mounted as unknown as Element);
-  mounted = null;
-});
-afterAll(async () => {
-  // Effects run a moment after a render (100 ms here, with no frames): the fake DOM stays until they have.
-  await new Promise((done) => setTimeout(done, 150));
-  removeFakeDom();
-});
+const keep = fakeDomCases();
 
 /** The fake DOM, with every style read counted (the board's measure reads the stylesheet's sizes). */
 function countedDom(): { root: FakeNode; reads: () => number; reset: () => void } {
@@ -38,6 +29,15 @@ function countedDom(): { root: FakeNode; reads: () => number; reset: () => void 
   return { root, reads: () => n, reset: () => (n = 0) };
 }
 
+/** The table at TURN rendered into a counted fake DOM (render() has returned; nothing after it has run). */
+async function table() {
+  const dom = countedDom();
+  const { app } = await appAt(played(TURN, TURN_MOVES));
+  render(h(AppContext.Provider, { value: app }, h(Table, {})), dom.root as unknown as Element);
+  keep(dom.root);
+  return { ...dom, app };
+}
+
 const lanes = (root: FakeNode): number => root.withAttribute('data-train').length;
 const chips = (root: FakeNode): number => root.withAttribute('data-seat').length;
 
@@ -47,28 +47,19 @@ async function until(ok: () => boolean): Promise<void> {
 
 describe('the board measures itself once the first frame is drawn', () => {
   it('the first render reads no layout and draws no lane yet', async () => {
-    const { root, reads } = countedDom();
-    const { app } = await appAt(played(TURN, TURN_MOVES));
-    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
-    mounted = root;
+    const { root, reads } = await table();
     // render() has run the layout effects by now: a measure there would have read the styles.
     expect({ reads: reads(), lanes: lanes(root) }).toEqual({ reads: 0, lanes: 0 });
   });
 
   it('after the first frame it measures, and every train gets its lane', async () => {
-    const { root, reads } = countedDom();
-    const { app } = await appAt(played(TURN, TURN_MOVES));
-    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
-    mounted = root;
+    const { root, reads, app } = await table();
     await until(() => lanes(root) > 0);
     expect({ measured: reads() > 0, lanes: lanes(root) }).toEqual({ measured: true, lanes: app.table.view.value!.trains.length });
   });
 
   it('a new tile size is measured before the next frame (in the render that shows it)', async () => {
-    const { root, reads, reset } = countedDom();
-    const { app } = await appAt(played(TURN, TURN_MOVES));
-    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
-    mounted = root;
+    const { root, reads, reset, app } = await table();
     await until(() => lanes(root) > 0);
     reset();
     app.setDisplay({ tileSize: app.preferences.value.tileSize === 'large' ? 'normal' : 'large' });
@@ -88,31 +79,22 @@ describe('a new table in a browser comes in three frames', () => {
   const withFrames = () => (g.requestAnimationFrame = (run) => setTimeout(run, 50));
 
   it('the first render draws the seat strip without its chips, and no lane', async () => {
-    const { root } = countedDom();
     withFrames();
-    const { app } = await appAt(played(TURN, TURN_MOVES));
-    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
-    mounted = root;
+    const { root } = await table();
     const strip = root.withAttribute('aria-label').filter((n) => n.getAttribute('class') === 'seats');
     expect({ strip: strip.length, chips: chips(root), lanes: lanes(root) }).toEqual({ strip: 1, chips: 0, lanes: 0 });
   });
 
   it('after the first frame every seat gets its chip, before any lane', async () => {
-    const { root } = countedDom();
     withFrames();
-    const { app } = await appAt(played(TURN, TURN_MOVES));
-    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
-    mounted = root;
+    const { root, app } = await table();
     await until(() => chips(root) > 0);
     expect({ chips: chips(root), lanes: lanes(root) }).toEqual({ chips: app.table.status.value!.seats.length, lanes: 0 });
   });
 
   it('a frame later every train gets its lane, and the chips stay', async () => {
-    const { root } = countedDom();
     withFrames();
-    const { app } = await appAt(played(TURN, TURN_MOVES));
-    render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
-    mounted = root;
+    const { root, app } = await table();
     await until(() => lanes(root) > 0);
     expect({ chips: chips(root), lanes: lanes(root) }).toEqual({ chips: app.table.status.value!.seats.length, lanes: app.table.view.value!.trains.length });
   });

@@ -3,6 +3,8 @@
  * only by a test's `fire`), so a test can count which components a tap draws again.
  * Installed on globalThis for one test file.
  */
+import { afterAll, afterEach } from 'vitest';
+import { render } from 'preact';
 
 /** A node of the fake tree: elements and text. */
 export class FakeNode {
@@ -106,6 +108,25 @@ export function installFakeDom(): FakeNode {
   g.window = { addEventListener() {}, removeEventListener() {} };
   g.getComputedStyle = () => ({ getPropertyValue: () => '' });
   return new FakeNode(1, 'div');
+}
+
+/**
+ * For a test file that renders into the fake DOM: the tree a case kept is unmounted after it (so
+ * it does not answer the signals of the next case), and the fake DOM goes once the last case's
+ * effects have run (a moment after a render: 100 ms here, with no frames). Returns `keep`,
+ * which a case calls with the container it rendered into.
+ */
+export function fakeDomCases(): (root: FakeNode) => void {
+  let mounted: FakeNode | null = null;
+  afterEach(() => {
+    if (mounted) render(null, mounted as unknown as Element);
+    mounted = null;
+  });
+  afterAll(async () => {
+    await new Promise((done) => setTimeout(done, 150));
+    removeFakeDom();
+  });
+  return (root) => void (mounted = root);
 }
 
 /** Puts back what globalThis had before installFakeDom. */

@@ -3,23 +3,15 @@
  * browser's input task stays short, and a second tap while a start is on its way is not a
  * second game (it would keep the first, never played, in Records as unfinished).
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { h, render } from 'preact';
 import { NewGame } from '../../src/ui/components/NewGame.tsx';
 import { AppContext } from '../../src/ui/model/context.ts';
 import type { NewGameForm } from '../../src/ui/model/prefill.ts';
-import { installFakeDom, removeFakeDom, type FakeNode } from './fake-dom.ts';
+import { fakeDomCases, installFakeDom } from './fake-dom.ts';
 import { makeApp } from './helpers.ts';
 
-let mounted: FakeNode | null = null;
-afterEach(() => {
-  if (mounted) render(null, mounted as unknown as Element);
-  mounted = null;
-});
-afterAll(async () => {
-  await new Promise((done) => setTimeout(done, 150));
-  removeFakeDom();
-});
+const keep = fakeDomCases();
 
 const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
@@ -34,7 +26,7 @@ async function form(): Promise<{ submit: () => void; starts: NewGameForm[]; fini
     return new Promise<boolean>((done) => (finish = () => done(true)));
   };
   render(h(AppContext.Provider, { value: app }, h(NewGame, { onStart, onCancel: null })), root as unknown as Element);
-  mounted = root;
+  keep(root);
   const [el] = root.byTag('form');
   return { submit: () => el!.fire('submit'), starts, finish: () => finish() };
 }

@@ -4,13 +4,13 @@
  * selection changed, the lanes whose light changed, the board and the dock — never the
  * table, the seat strip, the hub, or a tile already on the board.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { h, options, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { Table } from '../../src/ui/components/Table.tsx';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import { AppContext } from '../../src/ui/model/context.ts';
-import { installFakeDom, removeFakeDom, type FakeNode } from './fake-dom.ts';
+import { fakeDomCases, installFakeDom, type FakeNode } from './fake-dom.ts';
 import { settle } from './helpers.ts';
 import { appAt, played, TURN, TURN_MOVES } from './positions.ts';
 
@@ -18,7 +18,7 @@ type Hooked = { __r?: (vnode: { type: unknown }) => void };
 const hooks = options as unknown as Hooked;
 const before = hooks.__r;
 let counts = new Map<string, number>();
-let mounted: FakeNode | null = null;
+const keep = fakeDomCases();
 
 beforeAll(() => {
   // Preact calls this hook (options._render, mangled "__r") before each component render.
@@ -28,16 +28,8 @@ beforeAll(() => {
     if (typeof type === 'function') counts.set(type.name ?? '?', (counts.get(type.name ?? '?') ?? 0) + 1);
   };
 });
-afterEach(() => {
-  // Unmounted, so the table of one case does not answer the signals of the next.
-  if (mounted) render(null, mounted as unknown as Element);
-  mounted = null;
-});
-afterAll(async () => {
-  // Effects are run a moment after a render: let them finish before the fake DOM goes.
-  await new Promise((done) => setTimeout(done, 50));
+afterAll(() => {
   hooks.__r = before;
-  removeFakeDom();
 });
 
 /** The table at TURN (the person to play: 6|9 fits their own train only, 7|12 fits two trains, 3|4 none), rendered. */
@@ -49,7 +41,7 @@ async function tableAtTurn(): Promise<{ app: AppModel; root: FakeNode }> {
   await act(() => {
     render(h(AppContext.Provider, { value: app }, h(Table, {})), root as unknown as Element);
   });
-  mounted = root;
+  keep(root);
   await settle();
   return { app, root };
 }
