@@ -10,7 +10,9 @@ const TILE_COUNT = 91;
  */
 export function shuffledOrder(seed: string, round: number): number[] {
   const rng = seedrandom(`mexican-train/v1/${seed}/round-${round}`);
-  const order = Array.from({ length: TILE_COUNT }, (_, i) => i);
+  // A plain loop: Array.from over an array-like takes a slow generic path, and this runs every round.
+  const order: number[] = [];
+  for (let i = 0; i < TILE_COUNT; i++) order.push(i);
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
     const t = order[i]!;
