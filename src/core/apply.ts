@@ -6,7 +6,7 @@
 import { isDouble, otherEnd, parseTile, tileId } from './tiles.ts';
 import { refuse, whyNot, whyNotPlace } from './refusals.ts';
 import { hasPlacement, isBlocked, isLegalPlacement, otherAction } from './moves.ts';
-import { draft, extend, finish, needs, replaced, type Draft } from './state.ts';
+import { draft, extend, finish, needs, replaced, trainData, type Draft } from './state.ts';
 import type { ActionResult, RoundState } from './types.ts';
 import { drewUnseen, noPlacement, playedDrawn } from './voids.ts';
 
@@ -130,7 +130,7 @@ function pass(state: RoundState): RoundState {
 function markAndLeave(state: RoundState): Draft {
   const d = draft(state);
   const own = state.trains[state.turn]!;
-  if (!own.marked) d.trains = replaced(state.trains, state.turn, { ...own, marked: true });
+  if (!own.marked) d.trains = replaced(state.trains, state.turn, trainData(own.tiles, own.end, true));
   return d;
 }
 

@@ -5,6 +5,7 @@
  */
 import { MAX_PIP, TILE_COUNT, parseTile, tileId } from './tiles.ts';
 import type { Parsed } from './notation.ts';
+import { filled, trainData } from './state.ts';
 import type { PlayerView, RoundState, TileCode, TrainData } from './types.ts';
 
 /** Where the hidden tiles are: each other seat's hand, and the yard in drawing order. */
@@ -46,11 +47,7 @@ function build(view: PlayerView, hidden: HiddenTiles): RoundState {
   if (hidden.hands.length !== n) throw new Refused(`Give ${n} hands.`);
   const seen = new Uint8Array(TILE_COUNT);
   if (view.phase !== 'engine') seen[tileId(view.engine, view.engine)] = 1;
-  const trains: TrainData[] = view.trains.map((tr, t) => ({
-    tiles: ids(tr.tiles, `train ${t}`, seen),
-    end: tr.openEnd ?? -1,
-    marked: tr.marked,
-  }));
+  const trains: TrainData[] = view.trains.map((tr, t) => trainData(ids(tr.tiles, `train ${t}`, seen), tr.openEnd ?? -1, tr.marked));
   const hands = hidden.hands.map((h, s) => {
     const hand = ids(s === view.seat ? view.hand : h, `hand of seat ${s}`, seen);
     if (hand.length !== view.handCounts[s]) throw new Refused(`Seat ${s} holds ${view.handCounts[s]} tiles, not ${hand.length}.`);
@@ -78,7 +75,7 @@ function build(view: PlayerView, hidden: HiddenTiles): RoundState {
     plays: view.playsThisTurn,
     result: null,
     voids: view.voids.map((v) => {
-      const counts = new Array<number>(MAX_PIP + 1).fill(-1);
+      const counts = filled(MAX_PIP + 1, -1);
       v.forEach((c, i) => (counts[i] = c ?? -1));
       return counts;
     }),

@@ -11,6 +11,7 @@
  */
 import { CODE, HIGH, LOW, MAX_PIP, TILE_COUNT, isDouble, otherEnd, parseTile, pipSum, shows, tileId } from './tiles.ts';
 import { checkCounts, engineOf, noVoids } from './round.ts';
+import { filled, trainData } from './state.ts';
 import type { Action, Phase, RoundState, TrainData } from './types.ts';
 
 /** A parsed value, or the reason the text could not be read. */
@@ -97,7 +98,7 @@ function int(fields: Map<string, string>, key: string, fallback?: number): numbe
 }
 
 function flags(text: string | undefined, n: number, fallback: boolean, key: string): boolean[] {
-  if (text === undefined) return new Array<boolean>(n).fill(fallback);
+  if (text === undefined) return filled(n, fallback);
   const parts = text.split(',');
   if (parts.length !== n || parts.some((p) => p !== 'yes' && p !== 'no')) fail(`${key}: give yes or no for each of ${n} seats.`);
   return parts.map((p) => p === 'yes');
@@ -145,7 +146,7 @@ function readPosition(text: string): RoundState {
   const trainTexts = (fields.get('trains') ?? fail('"trains=" is missing.')).split('/');
   if (trainTexts.length !== players + 1) fail(`trains: give ${players} personal trains and the Mexican Train.`);
   const trains = trainTexts.map((seg, t) => readTrain(seg, t, players, engine));
-  const search = fields.has('search') ? fields.get('search')!.split(',').map(Number) : new Array<number>(players).fill(0);
+  const search = fields.has('search') ? fields.get('search')!.split(',').map(Number) : filled(players, 0);
   if (search.length !== players || search.some((x) => !Number.isInteger(x) || x < 0)) fail('search: one count per seat.');
   const started = phase !== 'engine';
   const first = flags(fields.get('first'), players, phase === 'play' || phase === 'over', 'first');
@@ -196,7 +197,7 @@ function readTrain(seg: string, t: number, players: number, engine: number): Tra
     if (!shows(id, end)) fail(`train ${t === players ? 'mexican' : t}: the ${CODE[id]} does not match ${end}.`);
     end = otherEnd(id, end);
   }
-  return { tiles: ids, end: ids.length ? end : -1, marked };
+  return trainData(ids, ids.length ? end : -1, marked);
 }
 
 function readExposed(text: string, players: number, trains: TrainData[]): { tile: number; train: number }[] {

@@ -2,6 +2,7 @@
 import { parseSeed } from '../shuffle/index.ts';
 import { dealFromSeed } from './deal.ts';
 import { CODE, MAX_PIP, TILE_COUNT, parseTile, tileId } from './tiles.ts';
+import { filled, trainData } from './state.ts';
 import type { RoundSetup, RoundState, TrainData } from './types.ts';
 
 /** Engine pip value of round r (R2.1): 12 in round 1 down to 0 in round 13. */
@@ -77,8 +78,10 @@ export function newRound(setup: RoundSetup): RoundState {
 function engineSearch(players: number, round: number, dealtHands: number[][], yard: number[]): RoundState {
   const engine = engineOf(round);
   const engineId = tileId(engine, engine);
-  const hands = dealtHands.map((h) => h.slice());
-  const searchDraws = new Array<number>(players).fill(0);
+  // Copied by pushing: an optimised .map() returns a holey list (see filled in state.ts).
+  const hands: number[][] = [];
+  for (const hand of dealtHands) hands.push(hand.slice());
+  const searchDraws = filled(players, 0);
   let pos = 0;
   const holderOf = (): number => hands.findIndex((h) => h.includes(engineId));
   const start = (round - 1) % players;
@@ -92,7 +95,7 @@ function engineSearch(players: number, round: number, dealtHands: number[][], ya
   }
   const engineHolder = holderOf();
   const trains: TrainData[] = [];
-  for (let t = 0; t <= players; t++) trains.push({ tiles: [], end: -1, marked: false });
+  for (let t = 0; t <= players; t++) trains.push(trainData([], -1, false));
   return {
     players,
     round,
@@ -106,7 +109,7 @@ function engineSearch(players: number, round: number, dealtHands: number[][], ya
     yardPos: pos,
     trains,
     exposed: [],
-    firstTurnDone: new Array<boolean>(players).fill(false),
+    firstTurnDone: filled(players, false),
     drawn: false,
     plays: 0,
     result: null,
@@ -117,6 +120,6 @@ function engineSearch(players: number, round: number, dealtHands: number[][], ya
 /** Nothing proven about any seat's hand yet: −1 for every seat and number. */
 export function noVoids(players: number): number[][] {
   const voids: number[][] = [];
-  for (let s = 0; s < players; s++) voids.push(new Array<number>(MAX_PIP + 1).fill(-1));
+  for (let s = 0; s < players; s++) voids.push(filled(MAX_PIP + 1, -1));
   return voids;
 }

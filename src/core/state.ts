@@ -77,9 +77,29 @@ export function finish(d: Draft, reason: RoundResult['reason']): void {
   d.result = { reason, penalties: d.hands.map((h) => pipSum(h)) };
 }
 
+/**
+ * A train value. Every TrainData is built here so that all of them share one object shape:
+ * separate literals and a spread gave three shapes, and each read of a train in the move
+ * generator then had to tell them apart.
+ */
+export function trainData(tiles: readonly number[], end: number, marked: boolean): TrainData {
+  return { tiles, end, marked };
+}
+
 /** A new train with one more tile. */
 export function extend(train: TrainData, tile: number, end: number, marked: boolean): TrainData {
-  return { tiles: [...train.tiles, tile], end, marked };
+  return trainData([...train.tiles, tile], end, marked);
+}
+
+/**
+ * A list of n copies of value, built by pushing: `new Array(n).fill(value)` leaves a list
+ * V8 marks as holey, and once replaced() has copied one such list, its copies of hands and
+ * trains are made holey too and read more slowly everywhere.
+ */
+export function filled<T>(n: number, value: T): T[] {
+  const list: T[] = [];
+  for (let i = 0; i < n; i++) list.push(value);
+  return list;
 }
 
 /** The list with item i replaced. */

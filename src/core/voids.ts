@@ -20,10 +20,20 @@ export function noPlacement(d: Draft, state: RoundState): void {
 
 /** The seat drew one tile nobody else sees: every proven count grows by one. */
 export function drewUnseen(d: Draft, seat: number): void {
-  d.voids = replaced(d.voids, seat, d.voids[seat]!.map((c) => (c >= 0 ? c + 1 : c)));
+  d.voids = replaced(d.voids, seat, moved(d.voids[seat]!, 1));
 }
 
 /** The seat placed the tile it just drew: that tile is known and gone, so the counts shrink back. */
 export function playedDrawn(d: Draft, seat: number): void {
-  d.voids = replaced(d.voids, seat, d.voids[seat]!.map((c) => (c > 0 ? c - 1 : c)));
+  d.voids = replaced(d.voids, seat, moved(d.voids[seat]!, -1));
+}
+
+/**
+ * Every proven count (≥ 0) moved by delta, never below 0; −1 (nothing proven) stays. Built
+ * by pushing: an optimised .map() returns a holey list (see filled in state.ts).
+ */
+function moved(counts: readonly number[], delta: number): number[] {
+  const out: number[] = [];
+  for (const c of counts) out.push(c >= 0 ? Math.max(0, c + delta) : c);
+  return out;
 }
