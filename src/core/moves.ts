@@ -1,5 +1,5 @@
 /** Where tiles may go (R5–R9): the one move generator behind legalActions and applyAction. */
-import { CODE, LOW, HIGH, shows } from './tiles.ts';
+import { CODE, LOW, HIGH, MAX_PIP, shows } from './tiles.ts';
 import { needs, owed, yardSize } from './state.ts';
 import type { Action, RoundState } from './types.ts';
 
@@ -16,55 +16,49 @@ function mayUse(state: RoundState, seat: number, t: number): boolean {
 }
 
 /**
- * The one test of a placement (R5.2, R5.3, R6.2, R9.3): the generator applies it to every
- * (tile, train) pair its masks leave in, applyAction to the one pair it is asked about.
+ * The one test of a placement (R5.2, R5.3, R6.2, R9.3): the number a tile must show to go on
+ * train t now for the seat to act, or −1 while that train is closed to it — while a double
+ * is owed only its train is open, for its number. The generator's table is built from it,
+ * and applyAction asks it about the one pair it is given, so the two cannot disagree.
  */
-function allowed(state: RoundState, seat: number, duty: { tile: number; train: number } | null, tile: number, t: number): boolean {
-  if (duty) return t === duty.train && shows(tile, LOW[duty.tile]!);
-  return mayUse(state, seat, t) && shows(tile, needs(state, t));
+function numberFor(state: RoundState, duty: { tile: number; train: number } | null, t: number): number {
+  if (duty) return t === duty.train ? LOW[duty.tile]! : -1;
+  return mayUse(state, state.turn, t) ? needs(state, t) : -1;
 }
 
 /**
- * The legal placements of the seat to act, as (tile, train) pairs pushed onto `out`;
- * with no `out` it stops at the first one. Returns how many it found.
+ * For each number n (0…12), the trains a tile showing n may go on now, as a bit mask (bit t
+ * for train index t). A tile's trains are then two look-ups, however many trains there are.
  */
-function placements(state: RoundState, out: number[] | null): number {
-  const seat = state.turn;
-  const hand = state.hands[seat]!;
-  let found = 0;
+function fitTable(state: RoundState): number[] {
+  const fits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   const duty = owed(state);
-  if (duty) {
-    for (const tile of hand) {
-      if (allowed(state, seat, duty, tile, duty.train)) {
-        found++;
-        if (!out) return found;
-        out.push(tile, duty.train);
-      }
-    }
-    return found;
-  }
+  // A first turn uses only the seat's own train (R6.2).
   const first = state.phase === 'firstTurns';
-  const lo = first ? seat : 0;
-  const hi = first ? seat : state.trains.length - 1;
-  // Most tiles fit nowhere: a bit mask of the usable open ends rules them out at once,
-  // and a second mask remembers which trains this seat may use.
-  let mask = 0;
-  let usable = 0;
-  for (let t = lo; t <= hi; t++) {
-    if (!mayUse(state, seat, t)) continue;
-    usable |= 1 << t;
-    mask |= 1 << needs(state, t);
+  const hi = first ? state.turn : state.trains.length - 1;
+  for (let t = first ? state.turn : 0; t <= hi; t++) {
+    const n = numberFor(state, duty, t);
+    if (n >= 0) fits[n]! |= 1 << t;
   }
+  return fits;
+}
+
+/**
+ * The legal placements of the seat to act, tiles in hand order and each tile's trains in
+ * index order, pushed onto `out` as actions; with no `out` it stops at the first one.
+ * Returns how many it found.
+ */
+function placements(state: RoundState, out: Action[] | null): number {
+  const hand = state.hands[state.turn]!;
+  const fits = fitTable(state);
+  let found = 0;
   for (let i = 0; i < hand.length; i++) {
     const tile = hand[i]!;
-    if (((mask >> LOW[tile]!) & 1) === 0 && ((mask >> HIGH[tile]!) & 1) === 0) continue;
-    for (let t = lo; t <= hi; t++) {
-      if (((usable >> t) & 1) === 0) continue;
-      if (allowed(state, seat, null, tile, t)) {
-        found++;
-        if (!out) return found;
-        out.push(tile, t);
-      }
+    // Clearing the lowest bit each time visits the trains in index order.
+    for (let trains = fits[LOW[tile]!]! | fits[HIGH[tile]!]!; trains !== 0; trains &= trains - 1) {
+      found++;
+      if (!out) return found;
+      out.push({ type: 'play', tile: CODE[tile]!, train: trainRef(state, 31 - Math.clz32(trains & -trains)) });
     }
   }
   return found;
@@ -75,13 +69,9 @@ function placements(state: RoundState, out: number[] | null): number {
  * for the number n): the owed double's number, or what each train it may use needs.
  */
 export function openNumbers(state: RoundState): number {
-  const duty = owed(state);
-  if (duty) return 1 << LOW[duty.tile]!;
-  const seat = state.turn;
-  const first = state.phase === 'firstTurns';
-  const hi = first ? seat : state.trains.length - 1;
+  const fits = fitTable(state);
   let mask = 0;
-  for (let t = first ? seat : 0; t <= hi; t++) if (mayUse(state, seat, t)) mask |= 1 << needs(state, t);
+  for (let n = 0; n <= MAX_PIP; n++) if (fits[n] !== 0) mask |= 1 << n;
   return mask;
 }
 
@@ -95,7 +85,8 @@ export function hasPlacement(state: RoundState): boolean {
 export function isLegalPlacement(state: RoundState, tile: number, t: number): boolean {
   if (state.phase !== 'play' && state.phase !== 'firstTurns') return false;
   if (!state.hands[state.turn]!.includes(tile)) return false;
-  return allowed(state, state.turn, owed(state), tile, t);
+  const n = numberFor(state, owed(state), t);
+  return n >= 0 && shows(tile, n);
 }
 
 /**
@@ -120,13 +111,7 @@ export function otherAction(state: RoundState, canPlace: boolean): 'placeEngine'
 /** Every legal action of the seat to act; [] when the round is over. */
 export function legalActions(state: RoundState): Action[] {
   const actions: Action[] = [];
-  if (state.phase === 'firstTurns' || state.phase === 'play') {
-    const pairs: number[] = [];
-    placements(state, pairs);
-    for (let i = 0; i < pairs.length; i += 2) {
-      actions.push({ type: 'play', tile: CODE[pairs[i]!]!, train: trainRef(state, pairs[i + 1]!) });
-    }
-  }
+  if (state.phase === 'firstTurns' || state.phase === 'play') placements(state, actions);
   const other = otherAction(state, actions.length > 0);
   if (other) actions.push({ type: other });
   return actions;
