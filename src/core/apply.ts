@@ -5,12 +5,10 @@
  */
 import { isDouble, otherEnd, parseTile, tileId } from './tiles.ts';
 import { refuse, whyNot, whyNotPlace } from './refusals.ts';
-import { hasPlacement, isBlocked, isLegalPlacement, otherAction } from './moves.ts';
+import { hasPlacementFor, isBlocked, isLegalPlacement, openNumbers, otherAction } from './moves.ts';
 import { draft, extend, finish, needs, replaced, trainData, type Draft } from './state.ts';
 import type { ActionResult, RoundState } from './types.ts';
 import { drewUnseen, noPlacement, playedDrawn } from './voids.ts';
-
-const KNOWN = new Set(['placeEngine', 'play', 'draw', 'pass', 'endFirstTurn']);
 
 /** Applies one action of the seat to act, or says which rule refuses it. */
 export function applyAction(state: RoundState, action: unknown): ActionResult {
@@ -18,24 +16,20 @@ export function applyAction(state: RoundState, action: unknown): ActionResult {
     return refuse('malformed-action', 'API', 'That is not an action the game knows.');
   }
   const a = action as { type: string; tile?: unknown; train?: unknown };
-  if (!KNOWN.has(a.type)) {
-    return refuse('malformed-action', 'API', `"${a.type}" is not an action the game knows.`, { type: a.type });
+  const type = a.type;
+  if (type === 'play') return play(state, a.tile, a.train);
+  if (type === 'draw' || type === 'pass') {
+    // Both depend on whether a tile could be placed, and both record the numbers that were open.
+    const open = openNumbers(state);
+    if (otherAction(state, hasPlacementFor(state, open)) !== type) return whyNot(state, type);
+    return { ok: true, state: type === 'draw' ? draw(state, open) : pass(state, open) };
   }
-  if (a.type === 'play') return play(state, a.tile, a.train);
-  const type = a.type as 'placeEngine' | 'draw' | 'pass' | 'endFirstTurn';
-  // Only a draw or a pass depends on whether a tile could be placed; the phase decides the rest.
-  const canPlace = (type === 'draw' || type === 'pass') && hasPlacement(state);
-  if (otherAction(state, canPlace) !== type) return whyNot(state, type);
-  switch (type) {
-    case 'placeEngine':
-      return placeEngine(state);
-    case 'draw':
-      return { ok: true, state: draw(state) };
-    case 'pass':
-      return { ok: true, state: pass(state) };
-    default:
-      return { ok: true, state: endFirstTurn(state) };
+  if (type !== 'placeEngine' && type !== 'endFirstTurn') {
+    return refuse('malformed-action', 'API', `"${type}" is not an action the game knows.`, { type });
   }
+  // The phase alone decides these two.
+  if (otherAction(state, false) !== type) return whyNot(state, type);
+  return type === 'placeEngine' ? placeEngine(state) : { ok: true, state: endFirstTurn(state) };
 }
 
 function placeEngine(state: RoundState): ActionResult {
@@ -102,21 +96,23 @@ function place(state: RoundState, tile: number, t: number): RoundState {
   return d;
 }
 
-function draw(state: RoundState): RoundState {
+/** `open` is openNumbers(state). */
+function draw(state: RoundState, open: number): RoundState {
   const d = draft(state);
   const seat = state.turn;
   d.hands = replaced(state.hands, seat, [...state.hands[seat]!, state.yard[state.yardPos]!]);
   d.yardPos = state.yardPos + 1;
   d.drawn = true;
-  noPlacement(d, state); // R8.1: a draw is allowed only with no placement
+  noPlacement(d, state, open); // R8.1: a draw is allowed only with no placement
   drewUnseen(d, seat);
   settle(d);
   return d;
 }
 
-function pass(state: RoundState): RoundState {
+/** `open` is openNumbers(state). */
+function pass(state: RoundState, open: number): RoundState {
   const d = markAndLeave(state);
-  noPlacement(d, state); // R6.4, R8.3: a pass is allowed only with no placement
+  noPlacement(d, state, open); // R6.4, R8.3: a pass is allowed only with no placement
   if (state.phase === 'firstTurns') {
     endOfFirstTurn(d, state.turn);
     return d;

@@ -81,6 +81,17 @@ export function hasPlacement(state: RoundState): boolean {
   return placements(state, null) > 0;
 }
 
+/**
+ * hasPlacement's answer from the seat's openNumbers(state), for a caller that needs those
+ * numbers anyway (a draw or a pass records them): a tile has a placement exactly when it
+ * shows an open number.
+ */
+export function hasPlacementFor(state: RoundState, open: number): boolean {
+  if (state.phase !== 'play' && state.phase !== 'firstTurns') return false;
+  for (const tile of state.hands[state.turn]!) if ((open >> LOW[tile]!) & 1 || (open >> HIGH[tile]!) & 1) return true;
+  return false;
+}
+
 /** Whether the generator offers tile id `tile` on train index `t` to the seat to act (its own test, one pair). */
 export function isLegalPlacement(state: RoundState, tile: number, t: number): boolean {
   if (state.phase !== 'play' && state.phase !== 'firstTurns') return false;

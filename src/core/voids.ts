@@ -5,14 +5,15 @@
  * can fit then, so everybody knows which tile that was).
  */
 import { MAX_PIP } from './tiles.ts';
-import { openNumbers } from './moves.ts';
 import { replaced, type Draft } from './state.ts';
 import type { RoundState } from './types.ts';
 
-/** The seat to act has no placement: it holds no tile with any open number (count 0 for each). */
-export function noPlacement(d: Draft, state: RoundState): void {
+/**
+ * The seat to act has no placement: it holds no tile with any open number (count 0 for each);
+ * `mask` is openNumbers(state).
+ */
+export function noPlacement(d: Draft, state: RoundState, mask: number): void {
   const seat = state.turn;
-  const mask = openNumbers(state);
   const counts = state.voids[seat]!.slice();
   for (let n = 0; n <= MAX_PIP; n++) if ((mask >> n) & 1) counts[n] = 0;
   d.voids = replaced(d.voids, seat, counts);
