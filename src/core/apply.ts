@@ -59,10 +59,16 @@ function play(state: RoundState, tileCode: unknown, train: unknown): ActionResul
   return { ok: true, state: place(state, tile, t) };
 }
 
-/** The hand without one tile, order kept (a plain loop: this runs on every placement). */
+/**
+ * The hand without one tile it holds, order kept: one copy of the right size, the later tiles
+ * moved up one and the last slot dropped (pushing onto an empty list would make it grow).
+ */
 function without(hand: readonly number[], tile: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < hand.length; i++) if (hand[i] !== tile) out.push(hand[i]!);
+  const out = hand.slice();
+  const at = out.indexOf(tile);
+  if (at < 0) return out;
+  for (let i = at; i < out.length - 1; i++) out[i] = out[i + 1]!;
+  out.pop();
   return out;
 }
 

@@ -30,11 +30,12 @@ export function playedDrawn(d: Draft, seat: number): void {
 }
 
 /**
- * Every proven count (≥ 0) moved by delta, never below 0; −1 (nothing proven) stays. Built
- * by pushing: an optimised .map() returns a holey list (see filled in state.ts).
+ * Every proven count (≥ 0) moved by delta, never below 0; −1 (nothing proven) stays. Edited
+ * in a copy: an optimised .map() returns a holey list (see filled in state.ts), and pushing
+ * onto an empty list makes it grow.
  */
 function moved(counts: readonly number[], delta: number): number[] {
-  const out: number[] = [];
-  for (const c of counts) out.push(c >= 0 ? Math.max(0, c + delta) : c);
+  const out = counts.slice();
+  for (let n = 0; n < out.length; n++) if (out[n]! >= 0) out[n] = Math.max(0, out[n]! + delta);
   return out;
 }
