@@ -5,7 +5,7 @@
  */
 import { isDouble, otherEnd, parseTile, tileId } from './tiles.ts';
 import { refuse, whyNot, whyNotPlace } from './refusals.ts';
-import { hasPlacementFor, isBlocked, isLegalPlacement, openNumbers, otherAction } from './moves.ts';
+import { hasPlacementFor, isBlocked, legalPlacementAt, openNumbers, otherAction } from './moves.ts';
 import { draft, extend, finish, needs, replaced, trainData, type Draft } from './state.ts';
 import type { ActionResult, RoundState } from './types.ts';
 import { drewUnseen, noPlacement, playedDrawn } from './voids.ts';
@@ -55,32 +55,32 @@ function play(state: RoundState, tileCode: unknown, train: unknown): ActionResul
   if (tile < 0) return refuse('no-such-tile', 'R1.1', `"${String(tileCode)}" is not a tile of the double-twelve set.`, { tile: String(tileCode) });
   const t = parseTrain(state, train);
   if (t < 0) return refuse('no-such-train', 'R5.1', `There is no train "${String(train)}" at this table.`, { train: String(train) });
-  if (!isLegalPlacement(state, tile, t)) return whyNotPlace(state, tile, t);
-  return { ok: true, state: place(state, tile, t) };
+  const at = legalPlacementAt(state, tile, t);
+  if (at < 0) return whyNotPlace(state, tile, t);
+  return { ok: true, state: place(state, at, t) };
 }
 
 /**
- * The hand without one tile it holds, order kept: one copy of the right size, the later tiles
- * moved up one and the last slot dropped (pushing onto an empty list would make it grow).
+ * The hand without the tile at index `at`, order kept: one copy of the right size, the later
+ * tiles moved up one and the last slot dropped (pushing onto an empty list would make it grow).
  */
-function without(hand: readonly number[], tile: number): number[] {
+function without(hand: readonly number[], at: number): number[] {
   const out = hand.slice();
-  const at = out.indexOf(tile);
-  if (at < 0) return out;
   for (let i = at; i < out.length - 1; i++) out[i] = out[i + 1]!;
   out.pop();
   return out;
 }
 
-/** Puts a checked tile on train t and moves the round on. */
-function place(state: RoundState, tile: number, t: number): RoundState {
+/** Puts the checked tile at index `at` of the hand of the seat to act on train t, and moves the round on. */
+function place(state: RoundState, at: number, t: number): RoundState {
   const d = draft(state);
   const seat = state.turn;
+  const tile = state.hands[seat]![at]!;
   const train = state.trains[t]!;
   const end = otherEnd(tile, needs(state, t));
   // Only the owner playing on their own train removes its marker (R5.5).
   d.trains = replaced(state.trains, t, extend(train, tile, end, t === seat ? false : train.marked));
-  d.hands = replaced(state.hands, seat, without(state.hands[seat]!, tile));
+  d.hands = replaced(state.hands, seat, without(state.hands[seat]!, at));
   // A tile on a train whose end is an exposed double covers it; a double is exposed itself.
   let exposed = state.exposed;
   for (let i = 0; i < exposed.length; i++) {

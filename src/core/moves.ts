@@ -92,12 +92,16 @@ export function hasPlacementFor(state: RoundState, open: number): boolean {
   return false;
 }
 
-/** Whether the generator offers tile id `tile` on train index `t` to the seat to act (its own test, one pair). */
-export function isLegalPlacement(state: RoundState, tile: number, t: number): boolean {
-  if (state.phase !== 'play' && state.phase !== 'firstTurns') return false;
-  if (!state.hands[state.turn]!.includes(tile)) return false;
+/**
+ * Whether the generator offers tile id `tile` on train index `t` to the seat to act (its own
+ * test, one pair): where that tile is in the seat's hand when it does, −1 when it does not.
+ * The place is returned because the placement then takes the tile out of the hand there.
+ */
+export function legalPlacementAt(state: RoundState, tile: number, t: number): number {
+  if (state.phase !== 'play' && state.phase !== 'firstTurns') return -1;
   const n = numberFor(state, owed(state), t);
-  return n >= 0 && shows(tile, n);
+  if (n < 0 || !shows(tile, n)) return -1;
+  return state.hands[state.turn]!.indexOf(tile);
 }
 
 /**
