@@ -45,23 +45,18 @@ function fitTable(state: RoundState): number[] {
 
 /**
  * The legal placements of the seat to act, tiles in hand order and each tile's trains in
- * index order, pushed onto `out` as actions; with no `out` it stops at the first one.
- * Returns how many it found.
+ * index order, pushed onto `out` as actions.
  */
-function placements(state: RoundState, out: Action[] | null): number {
+function placements(state: RoundState, out: Action[]): void {
   const hand = state.hands[state.turn]!;
   const fits = fitTable(state);
-  let found = 0;
   for (let i = 0; i < hand.length; i++) {
     const tile = hand[i]!;
     // Clearing the lowest bit each time visits the trains in index order.
     for (let trains = fits[LOW[tile]!]! | fits[HIGH[tile]!]!; trains !== 0; trains &= trains - 1) {
-      found++;
-      if (!out) return found;
       out.push({ type: 'play', tile: CODE[tile]!, train: trainRef(state, 31 - Math.clz32(trains & -trains)) });
     }
   }
-  return found;
 }
 
 /**
@@ -77,14 +72,13 @@ export function openNumbers(state: RoundState): number {
 
 /** Whether the seat to act has any legal placement now. */
 export function hasPlacement(state: RoundState): boolean {
-  if (state.phase !== 'play' && state.phase !== 'firstTurns') return false;
-  return placements(state, null) > 0;
+  return hasPlacementFor(state, openNumbers(state));
 }
 
 /**
  * hasPlacement's answer from the seat's openNumbers(state), for a caller that needs those
  * numbers anyway (a draw or a pass records them): a tile has a placement exactly when it
- * shows an open number.
+ * shows an open number (the trains a number opens are the generator's own table).
  */
 export function hasPlacementFor(state: RoundState, open: number): boolean {
   if (state.phase !== 'play' && state.phase !== 'firstTurns') return false;
