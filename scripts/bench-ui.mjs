@@ -7,16 +7,21 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const PORT = Number(process.env.BENCH_PORT || 4191);
-const BASE = `http://127.0.0.1:${PORT}`;
-// BENCH_DIST serves another build (a copy of an older dist/, to compare in one session).
-const dist = process.env.BENCH_DIST || 'dist';
+// BENCH_DIST serves another build (a copy of an older dist/). Two, comma-separated, are measured
+// side by side in one browser (ports BENCH_PORT and the next): their pages play the same deal in
+// step, taking turns tap block by tap block and Confirm by Confirm, so the machine's drift
+// (seen here at up to 1.4× within minutes) falls on both alike.
+const DISTS = (process.env.BENCH_DIST || 'dist').split(',').filter(Boolean);
+if (DISTS.length > 2) throw new Error('BENCH_DIST: one build, or two to compare');
+const BUILDS = DISTS.map((dist, i) => ({ dist, base: `http://127.0.0.1:${PORT + i}`, port: PORT + i, label: DISTS.length > 1 ? ` [${'AB'[i]}: ${dist}]` : '' }));
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const gz = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+const gzIn = (dist, file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
-function bundle() {
+function bundle({ dist, label }) {
+  const gz = (file) => gzIn(dist, file);
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const linked = [...html.matchAll(/<script[^>]+src="\.\/([^"]+)"|<link rel="modulepreload"[^>]+href="\.\/([^"]+)"/g)].map((m) => m[1] ?? m[2]);
   // The boot script starts the app's module and its preloads itself (once the stylesheet is in): they are first-load JavaScript too.
@@ -34,17 +39,17 @@ function bundle() {
     const words = (chunks[lang] ?? []).map((f) => f.replace(/^\.\//, '')).filter((f) => !first.includes(f));
     const files = [...first, ...words];
     const firstKb = files.reduce((s, f) => s + gz(f), 0);
-    console.log(`ui: first-load JavaScript${lang ? ` (a reader in '${lang}')` : ''} ${firstKb.toFixed(2)} KB gzipped (${files.length} files: ${files.map((f) => `${f.replace('assets/', '')} ${gz(f).toFixed(2)}`).join(', ')}; budget ≤ 40 KB)`);
+    console.log(`ui: first-load JavaScript${label}${lang ? ` (a reader in '${lang}')` : ''} ${firstKb.toFixed(2)} KB gzipped (${files.length} files: ${files.map((f) => `${f.replace('assets/', '')} ${gz(f).toFixed(2)}`).join(', ')}; budget ≤ 40 KB)`);
   }
-  console.log(`ui: loaded after first paint: ${lazy.map((f) => `${f.replace('assets/', '')} ${gz(f).toFixed(2)} KB`).join(', ')}`);
+  console.log(`ui: loaded after first paint${label}: ${lazy.map((f) => `${f.replace('assets/', '')} ${gz(f).toFixed(2)} KB`).join(', ')}`);
 }
 
-async function serve() {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+async function serve({ dist, base, port }) {
+  const server = spawn('npx', ['vite', 'preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
   // Up to 30 s: a busy machine starts it slowly.
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(BASE)).ok) return server;
+      if ((await fetch(base)).ok) return server;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -95,10 +100,10 @@ async function tilesOnTable(page) {
 }
 
 /** A 10-seat table (one person, nine computers, a fixed seed, instant pace) opened in `page`. */
-const TAP_TABLE = `${BASE}/?seed=BENCHTAP61&players=Tess,${['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ida'].map((n) => `${n}:computer`).join(',')}`;
+const tapTable = (base) => `${base}/?seed=BENCHTAP61&players=Tess,${['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ida'].map((n) => `${n}:computer`).join(',')}`;
 
-async function openTapTable(page) {
-  await page.goto(TAP_TABLE);
+async function openTapTable(page, base) {
+  await page.goto(tapTable(base));
   await page.locator('#pace').selectOption('instant');
   await button(page, 'Start').click();
 }
@@ -182,39 +187,58 @@ function measureTaps(count) {
   })();
 }
 
-async function tapLatency(browser) {
-  const TAPS = 120;
+/** A page of `build` at the person's turn late in round 1 of the tap table, ready to measure taps at 4×. */
+async function tapPage(browser, build) {
   let page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The round is played once to its end to learn how late the person can still tap, then again to that turn.
-  await openTapTable(page);
+  await openTapTable(page, build.base);
   const seen = await playUntil(page);
-  if (process.env.BENCH_VERBOSE) console.log(`ui: tiles on the trains at the person's turns: ${seen.join(' ')}`);
+  if (process.env.BENCH_VERBOSE) console.log(`ui: tiles on the trains at the person's turns${build.label}: ${seen.join(' ')}`);
   const target = Math.max(...seen.filter((n) => n > 0), 0);
   // A fresh page is a fresh browser context: no saved session, the same deal and the same computers' moves.
   await page.close();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await openTapTable(page);
+  await openTapTable(page, build.base);
   await playUntil(page, target);
   const onTable = await tilesOnTable(page);
   const hand = await page.locator('.hand-tile').count();
-  if (!(await canTap(page))) throw new Error(`the tap table did not reach the person's turn with ${target} tiles on the trains`);
+  if (!(await canTap(page))) throw new Error(`the tap table did not reach the person's turn with ${target} tiles on the trains${build.label}`);
   const cdp = await page.context().newCDPSession(page);
   // The renderer's own clocks (script, style, layout, every task), read around the taps: less swayed by a busy machine than the wall clock.
   await cdp.send('Performance.enable');
   const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const before = await metrics();
-  const { samples, longTasks, longest } = await page.evaluate(measureTaps, TAPS);
-  const after = await metrics();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const per = (name) => ((after[name] - before[name]) * 1000) / samples.length;
-  const dom = samples.map((s) => s.dom);
-  const frame = samples.map((s) => s.frame);
-  console.log(`ui: tap → preview in the DOM on a 10-seat table with ${onTable} tiles played, CPU throttled 4×: median ${pct(dom, 50).toFixed(1)} ms, p95 ${pct(dom, 95).toFixed(1)} ms, max ${Math.max(...dom).toFixed(1)} ms (${samples.length} taps on a hand of ${hand}; budget p95 ≤ 16 ms)`);
-  console.log(`ui: tap → next animation frame painted, 4×: median ${pct(frame, 50).toFixed(1)} ms, p95 ${pct(frame, 95).toFixed(1)} ms, max ${Math.max(...frame).toFixed(1)} ms (budget p95 ≤ 50 ms)`);
-  console.log(`ui: long tasks during the taps, 4×: ${longTasks} (longest ${longest.toFixed(0)} ms)`);
-  console.log(`ui: the renderer's work per tap and its Cancel, 4×: script ${per('ScriptDuration').toFixed(1)} ms, style ${per('RecalcStyleDuration').toFixed(1)} ms, layout ${per('LayoutDuration').toFixed(1)} ms, all tasks ${per('TaskDuration').toFixed(1)} ms`);
-  await page.close();
+  return { build, page, cdp, metrics, onTable, hand, samples: [], longTasks: 0, longest: 0, work: {} };
+}
+
+async function tapLatency(browser) {
+  const TAPS = 120;
+  const BLOCK = 8;
+  const tables = [];
+  for (const build of BUILDS) tables.push(await tapPage(browser, build));
+  // In blocks of taps; with two builds in the order A B B A A B …, so that neither always goes first.
+  for (let block = 0; block < Math.ceil(TAPS / BLOCK) * tables.length; block++) {
+    const t = tables[tables.length === 1 ? 0 : (block + Math.floor(block / 2)) % 2];
+    const before = await t.metrics();
+    const r = await t.page.evaluate(measureTaps, Math.min(BLOCK, TAPS - t.samples.length));
+    const after = await t.metrics();
+    t.samples.push(...r.samples);
+    t.longTasks += r.longTasks;
+    t.longest = Math.max(t.longest, r.longest);
+    for (const name of ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration']) t.work[name] = (t.work[name] ?? 0) + after[name] - before[name];
+  }
+  for (const { build, page, cdp, onTable, hand, samples, longTasks, longest, work } of tables) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const per = (name) => (work[name] * 1000) / samples.length;
+    const dom = samples.map((s) => s.dom);
+    const frame = samples.map((s) => s.frame);
+    const on = build.label;
+    console.log(`ui: tap → preview in the DOM on a 10-seat table with ${onTable} tiles played, CPU throttled 4×${on}: median ${pct(dom, 50).toFixed(1)} ms, p95 ${pct(dom, 95).toFixed(1)} ms, max ${Math.max(...dom).toFixed(1)} ms (${samples.length} taps on a hand of ${hand}; budget p95 ≤ 16 ms)`);
+    console.log(`ui: tap → next animation frame painted, 4×${on}: median ${pct(frame, 50).toFixed(1)} ms, p95 ${pct(frame, 95).toFixed(1)} ms, max ${Math.max(...frame).toFixed(1)} ms (budget p95 ≤ 50 ms)`);
+    console.log(`ui: long tasks during the taps, 4×${on}: ${longTasks} (longest ${longest.toFixed(0)} ms)`);
+    console.log(`ui: the renderer's work per tap and its Cancel, 4×${on}: script ${per('ScriptDuration').toFixed(1)} ms, style ${per('RecalcStyleDuration').toFixed(1)} ms, layout ${per('LayoutDuration').toFixed(1)} ms, all tasks ${per('TaskDuration').toFixed(1)} ms`);
+    await page.close();
+  }
 }
 
 /**
@@ -340,13 +364,14 @@ function confirmResult() {
  * `count` confirms that passed the turn: → the person's tile painted, → every computer
  * reply painted, and the long tasks of round 1, Start included.
  */
-async function confirmLatency(browser, count = Number(process.env.BENCH_CONFIRMS || 100)) {
+/** A page of `build` on the tap table's form at the instant pace, 4×, read before Start as a person would; then started. */
+async function confirmGame(browser, build) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
   });
-  await page.goto(TAP_TABLE);
+  await page.goto(tapTable(build.base));
   await page.locator('#pace').selectOption('instant');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -356,45 +381,63 @@ async function confirmLatency(browser, count = Number(process.env.BENCH_CONFIRMS
   const t0 = await page.evaluate(() => performance.now());
   const onForm = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start < t0);
   await button(page, 'Start').click();
-  const tiles = [];
-  const replies = [];
-  let roundOneEnd = null;
-  let rounds = 1;
-  const events = [];
-  const confirmed = async (tap) => {
+  const game = { build, page, cdp, t0, onForm, tiles: [], replies: [], events: [], roundOneEnd: null, rounds: 1, over: false };
+  game.confirmed = async (tap) => {
     await page.evaluate(armConfirm);
     await tap('Confirm');
     const r = await page.evaluate(confirmResult);
-    if (r.tile !== null) tiles.push(r.tile);
-    if (r.tile !== null && r.event !== null) events.push(r.event);
-    if (r.replies !== null) replies.push(r.replies);
+    if (r.tile !== null) game.tiles.push(r.tile);
+    if (r.tile !== null && r.event !== null) game.events.push(r.event);
+    if (r.replies !== null) game.replies.push(r.replies);
     // BENCH_VERBOSE: each Confirm (what it confirmed, → its tile, → the replies).
-    if (process.env.BENCH_VERBOSE) console.log(`ui: confirm ${r.kind}: tile ${r.tile?.toFixed(0) ?? '-'} ms, replies ${r.replies?.toFixed(0) ?? '-'} ms`);
+    if (process.env.BENCH_VERBOSE) console.log(`ui: confirm ${r.kind}${build.label}: tile ${r.tile?.toFixed(0) ?? '-'} ms, replies ${r.replies?.toFixed(0) ?? '-'} ms`);
   };
-  const started = Date.now();
-  for (let i = 0; i < 5000 && replies.length < count && Date.now() - started < 15 * 60_000; i++) {
-    await page
-      .waitForFunction(() => document.querySelector('.hand-tile.fits') || [...document.querySelectorAll('.actions button, .dock button')].some((b) => !b.disabled && ['Confirm', 'Place engine', 'Next round', 'Draw', 'Pass'].includes(b.textContent)), undefined, { timeout: 20000 })
-      .catch(() => {});
-    if ((await button(page, 'Next round').count()) > 0) {
-      if (roundOneEnd === null) roundOneEnd = await page.evaluate(() => performance.now());
-      if (rounds >= 13) break;
-      rounds++;
-    }
-    await personMove(page, confirmed);
+  return game;
+}
+
+/** One turn of the person in `game` (or the round's end), until `count` confirms passed the turn. */
+async function confirmTurn(game, count) {
+  const { page } = game;
+  await page
+    .waitForFunction(() => document.querySelector('.hand-tile.fits') || [...document.querySelectorAll('.actions button, .dock button')].some((b) => !b.disabled && ['Confirm', 'Place engine', 'Next round', 'Draw', 'Pass'].includes(b.textContent)), undefined, { timeout: 20000 })
+    .catch(() => {});
+  if ((await button(page, 'Next round').count()) > 0) {
+    if (game.roundOneEnd === null) game.roundOneEnd = await page.evaluate(() => performance.now());
+    if (game.rounds >= 13) return (game.over = true);
+    game.rounds++;
   }
-  if (roundOneEnd === null) roundOneEnd = await page.evaluate(() => performance.now());
-  const longTasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start >= t0 && t.start <= roundOneEnd);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const line = (xs) => `median ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
-  console.log(`ui: Confirm → the person's tile on screen on a 10-seat table, 4×: ${line(tiles)} (${tiles.length} tiles placed; budget p95 ≤ 50 ms)`);
-  if (events.length) console.log(`ui: the same Confirms by the browser's Event Timing (click → next paint), 4×: ${line(events)} (${events.length} clicks)`);
-  console.log(`ui: Confirm → every computer reply shown at Instant pace, 4×: ${line(replies)} (${replies.length} confirms over ${rounds} rounds; budget p95 ≤ 120 ms)`);
-  const total = longTasks.reduce((s, t) => s + t.duration, 0);
-  const longest = [...longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5).map((t) => t.duration.toFixed(0));
-  console.log(`ui: long tasks over 50 ms during round 1 at 4×, Start included: ${longTasks.length} (${total.toFixed(0)} ms in all; longest ${longest.join(', ')} ms)`);
-  console.log(`ui: long tasks while the form was up before Start (page load and idle work), 4×: ${onForm.length}${onForm.length ? ` (${onForm.map((t) => t.duration.toFixed(0)).join(', ')} ms)` : ''}`);
-  await page.close();
+  await personMove(page, game.confirmed);
+  if (game.replies.length >= count) game.over = true;
+}
+
+/**
+ * Confirms at 4× on the 10-seat table at the instant pace, from Start over rounds until
+ * `count` confirms that passed the turn: → the person's tile painted, → every computer
+ * reply painted, and the long tasks of round 1, Start included. Two builds play the same
+ * deal turn by turn, taking turns at going first.
+ */
+async function confirmLatency(browser, count = Number(process.env.BENCH_CONFIRMS || 100)) {
+  const games = [];
+  for (const build of BUILDS) games.push(await confirmGame(browser, build));
+  const started = Date.now();
+  for (let i = 0; i < 5000 && games.some((g) => !g.over) && Date.now() - started < 15 * 60_000 * games.length; i++) {
+    for (const game of i % 2 ? [...games].reverse() : games) if (!game.over) await confirmTurn(game, count);
+  }
+  for (const { build, page, cdp, t0, onForm, tiles, replies, events, rounds, ...game } of games) {
+    const roundOneEnd = game.roundOneEnd ?? (await page.evaluate(() => performance.now()));
+    const longTasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start >= t0 && t.start <= roundOneEnd);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const on = build.label;
+    const line = (xs) => `median ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
+    console.log(`ui: Confirm → the person's tile on screen on a 10-seat table, 4×${on}: ${line(tiles)} (${tiles.length} tiles placed; budget p95 ≤ 50 ms)`);
+    if (events.length) console.log(`ui: the same Confirms by the browser's Event Timing (click → next paint), 4×${on}: ${line(events)} (${events.length} clicks)`);
+    console.log(`ui: Confirm → every computer reply shown at Instant pace, 4×${on}: ${line(replies)} (${replies.length} confirms over ${rounds} rounds; budget p95 ≤ 120 ms)`);
+    const total = longTasks.reduce((s, t) => s + t.duration, 0);
+    const longest = [...longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5).map((t) => t.duration.toFixed(0));
+    console.log(`ui: long tasks over 50 ms during round 1 at 4×, Start included${on}: ${longTasks.length} (${total.toFixed(0)} ms in all; longest ${longest.join(', ')} ms)`);
+    console.log(`ui: long tasks while the form was up before Start (page load and idle work), 4×${on}: ${onForm.length}${onForm.length ? ` (${onForm.map((t) => t.duration.toFixed(0)).join(', ')} ms)` : ''}`);
+    await page.close();
+  }
 }
 
 /**
@@ -427,9 +470,9 @@ async function savedSessionAt(round) {
   return { record: session.toRecord(s), round: status.round, actions };
 }
 
-async function reloadTime(browser) {
+async function reloadTime(browser, build) {
   const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
-  await page.goto(`${BASE}/`);
+  await page.goto(`${build.base}/`);
   await button(page, 'Start').waitFor();
   // Storage opens right after the first paint: wait for the app's database and its stores.
   // Polled with evaluate: page.waitForFunction would take an async check's promise as its answer.
@@ -461,23 +504,24 @@ async function reloadTime(browser) {
     results.push({ round: saved.round, actions: saved.actions, median: pct(times, 50), min: Math.min(...times), max: Math.max(...times) });
   }
   for (const r of results) {
-    console.log(`ui: reload → restored table at round ${r.round} (${r.actions} actions replayed once): median ${r.median.toFixed(0)} ms from navigation start (11 reloads; min ${r.min.toFixed(0)}, max ${r.max.toFixed(0)})`);
+    console.log(`ui: reload → restored table at round ${r.round}${build.label} (${r.actions} actions replayed once): median ${r.median.toFixed(0)} ms from navigation start (11 reloads; min ${r.min.toFixed(0)}, max ${r.max.toFixed(0)})`);
   }
-  console.log(`ui: reload at round 13 / round 1: ${(results[1].median / results[0].median).toFixed(2)}× (budget ≤ 1.5×)`);
+  console.log(`ui: reload at round 13 / round 1${build.label}: ${(results[1].median / results[0].median).toFixed(2)}× (budget ≤ 1.5×)`);
   await page.close();
 }
 
-bundle();
+for (const build of BUILDS) bundle(build);
 // BENCH_ONLY=bundle prints the sizes alone.
 if (process.env.BENCH_ONLY === 'bundle') process.exit(0);
-const server = await serve();
+const servers = [];
+for (const build of BUILDS) servers.push(await serve(build));
 const browser = await chromium.launch({ executablePath, args: ARGS });
 try {
   // BENCH_ONLY=tap or =confirm measures that alone (the reload figure needs `npm run -s cli:build`).
   if (process.env.BENCH_ONLY !== 'confirm') await tapLatency(browser);
   if (process.env.BENCH_ONLY !== 'tap') await confirmLatency(browser);
-  if (!process.env.BENCH_ONLY) await reloadTime(browser);
+  if (!process.env.BENCH_ONLY) for (const build of BUILDS) await reloadTime(browser, build);
 } finally {
   await browser.close();
-  process.kill(-server.pid);
+  for (const server of servers) process.kill(-server.pid);
 }
