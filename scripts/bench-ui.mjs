@@ -10,7 +10,7 @@ const PORT = Number(process.env.BENCH_PORT || 4191);
 // BENCH_DIST serves another build (a copy of an older dist/). Two, comma-separated, are measured
 // side by side in one browser (ports BENCH_PORT and the next): their pages play the same deal in
 // step, taking turns tap block by tap block and Confirm by Confirm, so the machine's drift
-// (seen here at up to 1.4× within minutes) falls on both alike.
+// (up to 2× between runs here, 1.4× within minutes) falls on both alike.
 const DISTS = (process.env.BENCH_DIST || 'dist').split(',').filter(Boolean);
 if (DISTS.length > 2) throw new Error('BENCH_DIST: one build, or two to compare');
 const BUILDS = DISTS.map((dist, i) => ({ dist, base: `http://127.0.0.1:${PORT + i}`, port: PORT + i, label: DISTS.length > 1 ? ` [${'AB'[i]}: ${dist}]` : '' }));
@@ -359,11 +359,6 @@ function confirmResult() {
   );
 }
 
-/**
- * Confirms at 4× on the 10-seat table at the instant pace, from Start over rounds until
- * `count` confirms that passed the turn: → the person's tile painted, → every computer
- * reply painted, and the long tasks of round 1, Start included.
- */
 /** A page of `build` on the tap table's form at the instant pace, 4×, read before Start as a person would; then started. */
 async function confirmGame(browser, build) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
