@@ -35,6 +35,8 @@ test('round 1 replayed: its last step shows the round end’s trains, hands and 
   test.setTimeout(120_000);
   await startGame(page, 'seed=REPLAYONE&players=2');
   await playRound(page);
+  // Both seats' trains and the Mexican Train, drawn once the round end's board is measured.
+  await expect.poll(async () => (await trains(page)).length).toBe(3);
   const endTrains = await trains(page);
   const endResults = await results(page);
   const endHands = await page.locator('[data-result]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-result')} / ${e.getAttribute('data-hand')}`));
@@ -51,7 +53,8 @@ test('round 1 replayed: its last step shows the round end’s trains, hands and 
   const last = await scrubber(page).getAttribute('max');
   await expect(scrubber(page)).toHaveValue(last!);
   expect(Number(last)).toBeGreaterThan(0);
-  expect(await trains(page)).toEqual(endTrains);
+  // A board's lanes are drawn once it is measured, a frame after it shows: asked until then.
+  await expect.poll(() => trains(page)).toEqual(endTrains);
   expect(await results(page)).toEqual(endResults);
   expect(await hands(page)).toEqual(endHands);
 
@@ -72,14 +75,15 @@ test('round 1 replayed: its last step shows the round end’s trains, hands and 
   await expect(page.locator('.replay-said')).not.toHaveText(/dealt/);
   await page.keyboard.press('End');
   await expect(scrubber(page)).toHaveValue(last!);
-  expect(await trains(page)).toEqual(endTrains);
+  await expect.poll(() => trains(page)).toEqual(endTrains);
 
   const axe = await new AxeBuilder({ page }).include('.replay').analyze();
   expect(axe.violations).toEqual([]);
 
   await button(page, 'Back').click();
   await expect(page.locator('#round-end-title')).toBeVisible();
-  expect(await trains(page)).toEqual(endTrains);
+  // The round end's board is new again: its lanes come once it is measured.
+  await expect.poll(() => trains(page)).toEqual(endTrains);
 });
 
 /** A finished 13-round session of computers, made with the session midend. */
