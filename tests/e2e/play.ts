@@ -106,7 +106,7 @@ export async function playRound(page: Page): Promise<void> {
   throw new Error('the round did not end within 300 moves of the person');
 }
 
-/** Waits until the last committed change is saved and no computer is about to move. */
+/** Waits until the last committed change is saved, no computer is about to move, and the table is drawn whole. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
@@ -115,7 +115,10 @@ export async function settled(page: Page): Promise<void> {
     const words = [...document.querySelectorAll('button')].map((b) => b.textContent ?? '');
     const personTurn = words.some((w) => w === 'Place engine' || w === 'Hint' || w === 'Confirm');
     const handoff = words.some((w) => w.startsWith("I'm "));
-    return personTurn || handoff || !!document.querySelector('#round-end-title');
+    // A new table draws its seat chips and then its lanes in the frames after its first paint
+    // (Seats.tsx, Board.tsx): what a test reads next must be drawn already.
+    const drawn = (box: string, item: string) => !document.querySelector(box) || !!document.querySelector(`${box} ${item}`);
+    return (personTurn || handoff || !!document.querySelector('#round-end-title')) && drawn('.board', '[data-train]') && drawn('ul.seats', '[data-seat]');
   });
   await page.waitForTimeout(50);
   await page.waitForFunction(() => document.querySelector('main')?.getAttribute('aria-busy') !== 'true');
