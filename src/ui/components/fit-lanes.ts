@@ -134,31 +134,67 @@ function tryLayout(m: Metrics, lengths: readonly number[], tall: readonly boolea
 export const STEADY = 0.06;
 
 /**
- * Tiles as large as the room allows, and as much of every train as fits: over tile lengths
- * and one or two columns of lanes, the layout that shows the most tile length (shown tiles
- * times their length) wins; a tie goes to larger tiles, then to one column. Trains fold older
- * tiles into "+n" only when they truly do not fit. When even one row per train does not fit
- * at the smallest tiles, the board scrolls (crowded). `tall[i]`: lane i ends in a crosswise double.
- * With `kept` (the board's layout before this move, same room), that layout stays while it fits
- * and the best one shows no more than STEADY more.
+ * Within a round trains only grow, so a layout with larger tiles than the board's must show
+ * this much more to replace it: the tiles chosen AHEAD (below) do not grow back a turn later.
  */
-export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly boolean[] = [], kept?: Pick<Fit, 'tl' | 'cols' | 'crowded'> | null): Fit {
-  const lanes = lengths.length;
-  const min = lanes > 7 ? m.tlMinMany : m.tlMin;
-  const all = shapes(m, lanes, min);
+export const GROW = 0.3;
+
+/**
+ * When the tiles must change size as the trains grow, the new size is the one for the trains
+ * as they will be about two turns around the table later (every seat plays mostly on its own
+ * train: about a tile a train a turn), laid out for the trains as they are. A size change
+ * restyles, lays out and repaints every tile on the board — on the 10-seat table at 4× CPU it
+ * about doubled the style and layout of the commit that brings the computers' replies, the
+ * slowest of them — and every tile moves under the person's eyes. Over simulated rounds
+ * (phone, tablet and desktop boards, 4 and 10 seats) this made a quarter to two fifths fewer
+ * changes a round where there were more than one, for tiles about 2% smaller.
+ */
+export const AHEAD = 2;
+
+/** The layout that shows the most tile length (shown tiles times their length); a tie goes to larger tiles, then to one column. */
+function bestLayout(m: Metrics, lengths: readonly number[], tall: readonly boolean[]): Tried | null {
+  const min = lengths.length > 7 ? m.tlMinMany : m.tlMin;
   let best: Tried | null = null;
-  for (const shape of all) {
+  for (const shape of shapes(m, lengths.length, min)) {
     for (let tl = Math.max(m.tlMax, min); tl >= min; tl -= 2) {
       const tried = tryLayout(m, lengths, tall, shape, tl);
       // Shapes and lengths are tried from one column and the largest tile down: a tie keeps the earlier.
       if (tried && (!best || tried.score > best.score || (tried.score === best.score && tried.fit.tl > best.fit.tl))) best = tried;
     }
   }
-  // Steady tiles: the board's layout so far stays while it still fits and shows nearly as much.
-  const shape = kept && !kept.crowded ? all.find((s) => s.cols === (kept.cols ?? 1)) : undefined;
-  const steady = shape && kept!.tl >= min && kept!.tl <= Math.max(m.tlMax, min) ? tryLayout(m, lengths, tall, shape, kept!.tl) : null;
-  if (best && steady && best.score <= steady.score * (1 + STEADY)) return steady.fit;
+  return best;
+}
+
+/** The layout with tiles of `at.tl` in `at.cols` columns, when that size is allowed on this board and one row per train fits. */
+function triedAt(m: Metrics, lengths: readonly number[], tall: readonly boolean[], at: Pick<Fit, 'tl' | 'cols' | 'crowded'>): Tried | null {
+  const min = lengths.length > 7 ? m.tlMinMany : m.tlMin;
+  const shape = at.crowded ? undefined : shapes(m, lengths.length, min).find((s) => s.cols === (at.cols ?? 1));
+  return shape && at.tl >= min && at.tl <= Math.max(m.tlMax, min) ? tryLayout(m, lengths, tall, shape, at.tl) : null;
+}
+
+/**
+ * Tiles as large as the room allows, and as much of every train as fits: over tile lengths
+ * and one or two columns of lanes, the layout that shows the most tile length (shown tiles
+ * times their length) wins; a tie goes to larger tiles, then to one column. Trains fold older
+ * tiles into "+n" only when they truly do not fit. When even one row per train does not fit
+ * at the smallest tiles, the board scrolls (crowded). `tall[i]`: lane i ends in a crosswise double.
+ * With `kept` (the board's layout before this move, same room, same round), that layout stays
+ * while it fits and the best one shows no more than STEADY more (GROW more, with larger tiles);
+ * when it gives way, the new tiles are sized for the trains AHEAD.
+ */
+export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly boolean[] = [], kept?: Pick<Fit, 'tl' | 'cols' | 'crowded'> | null): Fit {
+  const best = bestLayout(m, lengths, tall);
+  if (best && kept) {
+    // Steady tiles: the board's layout so far stays while it still fits and shows nearly as much.
+    const steady = triedAt(m, lengths, tall, kept);
+    if (steady && best.score <= steady.score * (1 + (best.fit.tl > steady.fit.tl ? GROW : STEADY))) return steady.fit;
+    // A new size, chosen for the trains a little ahead.
+    const ahead = bestLayout(m, lengths.map((n) => n + AHEAD), tall);
+    const planned = ahead ? triedAt(m, lengths, tall, ahead.fit) : null;
+    if (planned) return planned.fit;
+  }
   if (best) return best.fit;
+  const min = lengths.length > 7 ? m.tlMinMany : m.tlMin;
   const per = places(m.width - m.hub - m.label - LANE_CHROME, min);
   const first = Math.max(0, Math.floor((m.width - m.hub - m.label - LANE_CHROME - m.more - 1) / (min + TILE_GAP)));
   return { tl: min, per, moreSlots: Math.max(0, per - first), rows: lengths.map(() => 1), crowded: true, cols: 1 };
