@@ -365,6 +365,14 @@ async function confirmGame(browser, build) {
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
+    // The board's tile size (--tl) as play goes on: each change restyles and lays out every tile.
+    window.__sizes = [];
+    addEventListener('DOMContentLoaded', () =>
+      new MutationObserver(() => {
+        const tl = document.querySelector('.board')?.style.getPropertyValue('--tl');
+        if (tl && window.__sizes.at(-1) !== tl) window.__sizes.push(tl);
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] }),
+    );
   });
   await page.goto(tapTable(build.base));
   await page.locator('#pace').selectOption('instant');
@@ -431,6 +439,10 @@ async function confirmLatency(browser, count = Number(process.env.BENCH_CONFIRMS
     const longest = [...longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5).map((t) => t.duration.toFixed(0));
     console.log(`ui: long tasks over 50 ms during round 1 at 4×, Start included${on}: ${longTasks.length} (${total.toFixed(0)} ms in all; longest ${longest.join(', ')} ms)`);
     console.log(`ui: long tasks while the form was up before Start (page load and idle work), 4×${on}: ${onForm.length}${onForm.length ? ` (${onForm.map((t) => t.duration.toFixed(0)).join(', ')} ms)` : ''}`);
+    // A new round starts the trains afresh (larger tiles again): those changes are not counted.
+    const sizes = await page.evaluate(() => window.__sizes);
+    const shrinks = sizes.filter((tl, i) => i > 0 && parseFloat(tl) < parseFloat(sizes[i - 1])).length;
+    console.log(`ui: tile size changes on the board within rounds${on}: ${shrinks} over ${rounds} rounds (sizes in turn: ${sizes.join(' ')})`);
     await page.close();
   }
 }
