@@ -36,11 +36,6 @@ function shown(fit: Fit, lane: number, tiles: number): number {
   return tiles + 1 <= room ? tiles : room - fit.moreSlots - 1;
 }
 
-/** The layout fits the board. */
-function lengthsFit(m: Metrics, fit: Fit, tall: boolean[]): void {
-  expect(height(fit, tall)).toBeLessThanOrEqual(m.height);
-}
-
 /** The lanes that fold tiles away. */
 function folded(fit: Fit, lengths: number[]): number[] {
   return lengths.flatMap((n, i) => (shown(fit, i, n) < n ? [i] : []));
@@ -229,12 +224,11 @@ describe('steady tiles as the trains grow (the layout before a move kept)', () =
       changed++;
       const ahead = fitLanes(m, s.lengths.map((n) => n + AHEAD), s.tall);
       expect({ tl: s.steady.tl, cols: s.steady.cols }).toEqual({ tl: ahead.tl, cols: ahead.cols });
-      lengthsFit(m, s.steady, s.tall);
+      expect(height(s.steady, s.tall)).toBeLessThanOrEqual(m.height);
       if (s.steady.tl < s.fresh.tl) smallerThanNow++;
     });
     expect(changed).toBeGreaterThan(0);
     // Planned ahead, not for the trains as they are now: some new sizes are smaller than the best one now.
-    expect(AHEAD).toBeGreaterThan(0);
     expect(smallerThanNow).toBeGreaterThan(0);
   });
 

@@ -151,9 +151,12 @@ export const GROW = 0.3;
  */
 export const AHEAD = 2;
 
+/** The smallest tile length allowed for this many trains. */
+const smallest = (m: Metrics, lanes: number): number => (lanes > 7 ? m.tlMinMany : m.tlMin);
+
 /** The layout that shows the most tile length (shown tiles times their length); a tie goes to larger tiles, then to one column. */
 function bestLayout(m: Metrics, lengths: readonly number[], tall: readonly boolean[]): Tried | null {
-  const min = lengths.length > 7 ? m.tlMinMany : m.tlMin;
+  const min = smallest(m, lengths.length);
   let best: Tried | null = null;
   for (const shape of shapes(m, lengths.length, min)) {
     for (let tl = Math.max(m.tlMax, min); tl >= min; tl -= 2) {
@@ -167,7 +170,7 @@ function bestLayout(m: Metrics, lengths: readonly number[], tall: readonly boole
 
 /** The layout with tiles of `at.tl` in `at.cols` columns, when that size is allowed on this board and one row per train fits. */
 function triedAt(m: Metrics, lengths: readonly number[], tall: readonly boolean[], at: Pick<Fit, 'tl' | 'cols' | 'crowded'>): Tried | null {
-  const min = lengths.length > 7 ? m.tlMinMany : m.tlMin;
+  const min = smallest(m, lengths.length);
   const shape = at.crowded ? undefined : shapes(m, lengths.length, min).find((s) => s.cols === (at.cols ?? 1));
   return shape && at.tl >= min && at.tl <= Math.max(m.tlMax, min) ? tryLayout(m, lengths, tall, shape, at.tl) : null;
 }
@@ -194,7 +197,7 @@ export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly 
     if (planned) return planned.fit;
   }
   if (best) return best.fit;
-  const min = lengths.length > 7 ? m.tlMinMany : m.tlMin;
+  const min = smallest(m, lengths.length);
   const per = places(m.width - m.hub - m.label - LANE_CHROME, min);
   const first = Math.max(0, Math.floor((m.width - m.hub - m.label - LANE_CHROME - m.more - 1) / (min + TILE_GAP)));
   return { tl: min, per, moreSlots: Math.max(0, per - first), rows: lengths.map(() => 1), crowded: true, cols: 1 };
