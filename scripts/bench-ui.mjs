@@ -66,9 +66,22 @@ function button(page, name) {
   return page.locator(`xpath=//button[normalize-space(.)="${name}"]`);
 }
 
+/**
+ * A tap as a finger makes it: raw input at the element's centre. Playwright's own click also
+ * checks its hit target from inside the page, in the tap's task (its listeners and
+ * elementsFromPoint were about a tenth of a Confirm's task at 4×), which the bench would count
+ * as the app's. The bench taps only what is enabled (brought into view first).
+ */
+async function press(locator) {
+  await locator.first().scrollIntoViewIfNeeded();
+  const box = await locator.first().boundingBox();
+  if (!box) return locator.first().click();
+  await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 async function personMove(page, confirmed = (tap) => tap('Confirm')) {
   const tap0 = async (name) => {
-    await button(page, name).click();
+    await press(button(page, name));
     // A confirmed tile lands first and its move commits a frame later: the next look waits for it.
     if (name === 'Confirm') await page.waitForFunction(() => !document.querySelector('[data-landing]'));
   };
@@ -84,8 +97,8 @@ async function personMove(page, confirmed = (tap) => tap('Confirm')) {
   // One tile on the first turn, then stop: the person keeps tiles to tap late in the round.
   if (await can('Finish turn')) return tap('Finish turn').then(() => tap('Confirm'));
   if ((await page.locator('.hand-tile.fits').count()) > 0) {
-    await page.locator('.hand-tile.fits').first().click();
-    if (!(await can('Confirm'))) await page.locator('.train.playable').first().click();
+    await press(page.locator('.hand-tile.fits'));
+    if (!(await can('Confirm'))) await press(page.locator('.train.playable'));
     return tap('Confirm');
   }
   if (await can('Draw')) return tap('Draw').then(() => tap('Confirm'));
@@ -365,13 +378,15 @@ async function confirmGame(browser, build) {
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
-    // The board's tile size (--tl) as play goes on: each change restyles and lays out every tile.
+    // The board's tile length as play goes on (data-tile-length; older builds set --tl on the board): each change lays out every tile again.
     window.__sizes = [];
     addEventListener('DOMContentLoaded', () =>
       new MutationObserver(() => {
-        const tl = document.querySelector('.board')?.style.getPropertyValue('--tl');
+        const board = document.querySelector('.board');
+        const at = board?.getAttribute('data-tile-length');
+        const tl = at ? `${at}px` : board?.style.getPropertyValue('--tl');
         if (tl && window.__sizes.at(-1) !== tl) window.__sizes.push(tl);
-      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] }),
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style', 'data-tile-length'] }),
     );
   });
   await page.goto(tapTable(build.base));
@@ -383,7 +398,7 @@ async function confirmGame(browser, build) {
   await page.waitForTimeout(3000);
   const t0 = await page.evaluate(() => performance.now());
   const onForm = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start < t0);
-  await button(page, 'Start').click();
+  await press(button(page, 'Start'));
   const game = { build, page, cdp, t0, onForm, tiles: [], replies: [], events: [], roundOneEnd: null, rounds: 1, over: false };
   game.confirmed = async (tap) => {
     await page.evaluate(armConfirm);
