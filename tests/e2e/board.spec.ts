@@ -1,7 +1,7 @@
 /** The board as a game table: a tile dragged onto a train, a folded train opened whole, the Display settings kept. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { personMove, settled, startGame } from './play.ts';
+import { misdrawnTiles, personMove, settled, startGame } from './play.ts';
 
 /** Plays as the person until one of their tiles fits somewhere (computers answer in between). */
 async function untilATileFits(page: Page): Promise<void> {
@@ -78,11 +78,15 @@ test('a folded train opens whole with its "+n" and folds back', async ({ browser
   const lane = page.locator(`[data-train="${key}"]`);
   const laid = ((await lane.getAttribute('data-tiles')) ?? '').split(' ');
   expect(await lane.locator('[data-placed]').count()).toBeLessThan(laid.length);
+  // Folded, opened whole over more rows, folded back: every tile shown is whole, clear of the others and of the "+n".
+  expect(await misdrawnTiles(page)).toEqual([]);
   await lane.locator('.more').click();
   await expect(lane.locator('.more')).toHaveAttribute('aria-expanded', 'true');
   expect(await lane.locator('[data-placed]').evaluateAll((els) => els.map((e) => e.getAttribute('data-placed')))).toEqual(laid);
+  expect(await misdrawnTiles(page)).toEqual([]);
   await lane.locator('.more').click();
   expect(await lane.locator('[data-placed]').count()).toBeLessThan(laid.length);
+  expect(await misdrawnTiles(page)).toEqual([]);
   await context.close();
 });
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { settled } from './play.ts';
+import { misdrawnTiles, settled } from './play.ts';
 
 const SIZES = [
   [360, 640],
@@ -97,12 +97,14 @@ for (const [width, height] of SIZES) {
         if (await page.locator('[data-round-end]').isVisible()) break;
         const where = `turn ${turns + 1}`;
         check(await measure(page), where, trainTile);
+        expect(await misdrawnTiles(page), `${where}: tiles on trains not shown whole`).toEqual([]);
         if (await tap(page, 'Place engine')) continue;
         const fits = page.locator('button[data-tile].fits');
         if ((await fits.count()) > 0) {
           await fits.first().click();
           const picked = await measure(page);
           check(picked, `${where}, a tile picked`, trainTile);
+          expect(await misdrawnTiles(page), `${where}, a tile picked: tiles on trains not shown whole`).toEqual([]);
           expect(picked.litOff, `${where}: lit trains out of view`).toEqual([]);
           if (!(await page.getByRole('button', { name: 'Confirm', exact: true }).isVisible())) {
             await page.locator('[data-train][data-lit="true"] .lane-label').first().click();

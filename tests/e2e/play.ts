@@ -123,3 +123,26 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(50);
   await page.waitForFunction(() => document.querySelector('main')?.getAttribute('aria-busy') !== 'true');
 }
+
+/**
+ * Tiles on the board drawn where a person could not see them whole: outside their lane's strip
+ * (clipped), over one another, or under a lane's "+n" button. Empty when every tile shows.
+ */
+export async function misdrawnTiles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    for (const lane of document.querySelectorAll<HTMLElement>('.board .lane')) {
+      const name = lane.getAttribute('data-train');
+      const strip = lane.querySelector('.strip')!.getBoundingClientRect();
+      const tiles = [...lane.querySelectorAll('.strip .tile, .strip .slot')].map((t) => ({ code: t.getAttribute('data-placed') ?? t.className, box: t.getBoundingClientRect() }));
+      const more = lane.querySelector('.more')?.getBoundingClientRect();
+      tiles.forEach(({ code, box }, i) => {
+        if (box.left < strip.left - 0.5 || box.right > strip.right + 0.5 || box.top < strip.top - 0.5 || box.bottom > strip.bottom + 0.5) found.push(`${name}: ${code} clipped by its strip`);
+        if (tiles.slice(i + 1).some((t) => overlap(t.box, box))) found.push(`${name}: ${code} overlaps another tile`);
+        if (more && overlap(more, box)) found.push(`${name}: ${code} under the "+n" button`);
+      });
+    }
+    return found;
+  });
+}

@@ -102,6 +102,8 @@ function lane(train: TrainView, props: Partial<LaneProps> = {}): string {
     rows: 1,
     per: 4,
     moreSlots: 1,
+    tl: 48,
+    base: 48,
     whole: false,
     onTap: () => {},
     onToggle: () => {},
@@ -134,7 +136,10 @@ describe('a lane', () => {
   });
 
   it('with more rows, shows more of a long train', () => {
-    expect(attrs(lane(trainOf(9), { rows: 2 }), 'data-placed')).toHaveLength(7);
+    // Two rows of four places; the "+n" button keeps the first place of each row it lies over:
+    // both rows of small tiles, the first only of large ones.
+    expect(attrs(lane(trainOf(9), { rows: 2 }), 'data-placed')).toHaveLength(6);
+    expect(attrs(lane(trainOf(9), { rows: 2, tl: 92, base: 92 }), 'data-placed')).toHaveLength(7);
   });
 
   it('a marked train shows the locomotive and the word Open', () => {

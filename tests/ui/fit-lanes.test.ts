@@ -1,6 +1,6 @@
 /** Tiles sized to the room: the board's arithmetic, for phone and tablet rooms. */
 import { describe, expect, it } from 'vitest';
-import { AHEAD, GROW, LABEL_ABOVE, LANE_CHROME, LANE_EDGE, LANE_GAP, STEADY, TILE_GAP, fitLanes, type Fit, type Metrics } from '../../src/ui/components/fit-lanes.ts';
+import { AHEAD, GROW, LABEL_ABOVE, LANE_CHROME, LANE_EDGE, LANE_GAP, STEADY, TILE_GAP, fitLanes, moreRows, planStrip, stripWidth, tileScale, type Fit, type Metrics } from '../../src/ui/components/fit-lanes.ts';
 
 const tablet: Metrics = { width: 600, height: 640, tlMin: 72, tlMinMany: 48, tlMax: 92, hub: 76, label: 96, more: 48 };
 /** A tablet held upright (768 × 1024) and on its side (1024 × 768), as the board measures them. */
@@ -245,5 +245,93 @@ describe('steady tiles as the trains grow (the layout before a move kept)', () =
     const replaced = fitLanes(tablet, lengths, [], small);
     expect(replaced.tl).toBeGreaterThan(small.tl);
     expect(replaced.tl).toBe(fitLanes(tablet, lengths.map((n) => n + AHEAD)).tl);
+  });
+});
+
+describe("a lane's rows (planStrip) and its tiles' scale", () => {
+  const flat = (n: number): boolean[] => Array.from({ length: n }, () => false);
+  const none = { places: 0, rows: 0 };
+
+  it('a train that fits one row: one row, the strip a tile tall', () => {
+    expect(planStrip(flat(4), 60, 5, none, false)).toEqual({ rows: [4], height: 60, wrapped: false });
+  });
+
+  it('rows of `per` places, the first one shorter where the "+n" button lies', () => {
+    const plan = planStrip(flat(9), 60, 4, { places: 1, rows: 1 }, true);
+    expect(plan.rows).toEqual([3, 4, 2]);
+    // Three rows half a tile tall, two gaps, the wrapped padding.
+    expect(plan.height).toBe(6 + 3 * 30 + 2 * TILE_GAP);
+    expect(plan.wrapped).toBe(true);
+  });
+
+  it('the "+n" button keeps room in every row it lies over', () => {
+    expect(planStrip(flat(9), 40, 4, { places: 1, rows: 2 }, true).rows).toEqual([3, 3, 3]);
+  });
+
+  it('no room beside the "+n" button: the tiles start on the next row', () => {
+    expect(planStrip(flat(2), 40, 3, { places: 3, rows: 1 }, true).rows).toEqual([0, 2]);
+  });
+
+  it('a row holding a crosswise double is a whole tile tall', () => {
+    const crosswise = [...flat(5), true];
+    expect(planStrip(crosswise, 60, 4, none, true).height).toBe(6 + 30 + 60 + TILE_GAP);
+    expect(planStrip(flat(6), 60, 4, none, true).height).toBe(6 + 30 + 30 + TILE_GAP);
+  });
+
+  it('a wrapped lane with a short train keeps a whole tile of height', () => {
+    expect(planStrip(flat(1), 60, 4, none, true)).toEqual({ rows: [1], height: 60, wrapped: true });
+  });
+
+  it('the "+n" button lies over two rows of small tiles, one of large ones', () => {
+    expect(moreRows(40)).toBe(2);
+    expect(moreRows(60)).toBe(2);
+    expect(moreRows(68)).toBe(1);
+    expect(moreRows(92)).toBe(1);
+  });
+
+  it('the lanes fitLanes plans are no taller than it counted them, and exactly as tall when their rows are full', () => {
+    let full = 0;
+    for (const [m, lengths] of [
+      [tablet, [14, 9, 3, 12]],
+      [phone, [8, 7, 2, 6, 1]],
+      [portrait, [20, 4, 4, 18, 2, 2, 9, 1, 0, 3, 5]],
+      [phoneSide, [6, 6, 6, 6]],
+    ] as const) {
+      const fit = fitLanes(m, lengths);
+      const cols = fit.cols ?? 1;
+      expect(stripWidth(m, cols)).toBe(strip(m, fit));
+      fit.rows.forEach((rows, i) => {
+        // As Lane.tsx folds a train (a tile previewed at its end): the places shown are its rows' room, less the "+n" button's.
+        const room = rows * fit.per;
+        const folds = lengths[i]! + 1 > room;
+        const kept = { places: fit.moreSlots, rows: folds ? (rows > 1 ? Math.min(rows, moreRows(fit.tl)) : 1) : 0 };
+        const shown = folds ? Math.max(1, room - kept.places * kept.rows) : Math.max(1, lengths[i]!);
+        const plan = planStrip(flat(shown), fit.tl, fit.per, kept, rows > 1);
+        const counted = laneHeight(rows, fit.tl, cols, false);
+        expect(plan.rows.length).toBeLessThanOrEqual(rows);
+        expect(plan.height + LANE_EDGE + (cols === 2 ? LABEL_ABOVE : 0)).toBeLessThanOrEqual(counted);
+        if (folds) {
+          full++;
+          expect(plan.rows.length).toBe(rows);
+          expect(plan.height + LANE_EDGE + (cols === 2 ? LABEL_ABOVE : 0)).toBe(counted);
+        }
+      });
+    }
+    expect(full, 'lanes whose rows are full').toBeGreaterThan(2);
+  });
+
+  it('a tile drawn at the scale for its length is never a hair short of it, nor visibly long', () => {
+    for (const [tl, base] of [
+      [72, 76],
+      [60, 76],
+      [58, 92],
+      [48, 60],
+      [80, 70],
+    ] as const) {
+      const drawn = tileScale(tl, base) * base;
+      expect(drawn).toBeGreaterThanOrEqual(tl);
+      expect(drawn - tl).toBeLessThan(0.001);
+    }
+    expect(tileScale(76, 76)).toBe(1);
   });
 });

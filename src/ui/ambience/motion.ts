@@ -37,8 +37,11 @@ export function animateMove(root: ParentNode, played: Played, ms: number): Anima
     if (!tile || !chip) return [];
     const from = centre(chip);
     const to = centre(tile);
+    // A tile on the board is drawn scaled (Lane.tsx): its own translation is in its lane's pixels.
+    const width = (tile as HTMLElement).offsetWidth;
+    const scale = width > 0 ? tile.getBoundingClientRect().width / width : 1;
     const keyframes = [
-      { transform: `translate(${from.x - to.x}px, ${from.y - to.y}px) scale(0.6)`, opacity: 0.4 },
+      { transform: `translate(${(from.x - to.x) / scale}px, ${(from.y - to.y) / scale}px) scale(0.6)`, opacity: 0.4 },
       { transform: 'translate(0, 0) scale(1)', opacity: 1 },
     ];
     return [tile.animate(keyframes, { duration: ms, easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)' })];

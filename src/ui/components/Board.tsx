@@ -9,7 +9,7 @@ import type { RefObject } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PlayerView, TrainRef } from '../../core/index.ts';
 import type { Words } from '../words/index.ts';
-import { LANE_EDGE, LANE_GAP, TILE_GAP, fitLanes, type Fit, type Metrics } from './fit-lanes.ts';
+import { LANE_EDGE, LANE_GAP, TILE_GAP, fitLanes, stripWidth, type Fit, type Metrics } from './fit-lanes.ts';
 import { Lane } from './Lane.tsx';
 import { Pure } from './pure.ts';
 import { useSteadyTrains } from './steady.ts';
@@ -182,16 +182,20 @@ export function Board(props: BoardProps) {
   const lengthsKey = `${lengths.join(' ')}|${tall.join(' ')}`;
   // Steady tiles: as trains grow in the same room, the layout so far stays while it still does
   // well (fit-lanes.ts); a new room, a new round or an Undo lays the board out afresh.
-  const laid = useRef<{ metrics: Metrics; total: number; fit: Fit } | null>(null);
-  const fit = useMemo(() => {
-    if (!metrics) return UNMEASURED(order.length);
+  // The base: the tile length of the board's last fresh layout, which tiles are laid out at
+  // (Lane.tsx); as trains grow, the lanes scale them to the length now.
+  const laid = useRef<{ metrics: Metrics; total: number; fit: Fit; base: number } | null>(null);
+  const { fit, base } = useMemo(() => {
+    if (!metrics) return { fit: UNMEASURED(order.length), base: UNMEASURED(0).tl };
     const total = lengths.reduce((a, b) => a + b, 0);
     const before = laid.current;
-    const kept = before && before.metrics === metrics && total >= before.total && before.fit.rows.length === lengths.length ? before.fit : null;
-    const next = fitLanes(metrics, lengths, tall, kept);
-    laid.current = { metrics, total, fit: next };
-    return next;
+    const kept = before && before.metrics === metrics && total >= before.total && before.fit.rows.length === lengths.length ? before : null;
+    const next = fitLanes(metrics, lengths, tall, kept?.fit);
+    laid.current = { metrics, total, fit: next, base: kept?.base ?? next.tl };
+    return laid.current;
   }, [metrics, lengthsKey]);
+  // The room a lane's tiles have across (styles.css `.strip-in`).
+  const strip = metrics ? stripWidth(metrics, fit.cols ?? 1) : fit.per * (fit.tl + TILE_GAP) - TILE_GAP;
   // Lit trains that cannot all be shown together: the others slim down (rare; slimming redraws lanes).
   const slimming = fit.crowded && picking && litSpan(order, lit, fit) > (metrics?.height ?? Infinity);
   // Still too tall with the unlit trains slim: they step out of the way until the pick is over.
@@ -228,7 +232,8 @@ export function Board(props: BoardProps) {
     <div
       class={`board${fit.cols === 2 ? ' cols-2' : ''}${picking ? ' picking' : ''}${slimming ? ' slimming' : ''}${hiding ? ' hiding' : ''}`}
       ref={ref}
-      style={metrics ? { '--tl': `${fit.tl}px` } : undefined}
+      style={{ '--tb': `${base}px`, '--strip-w': `${strip}px` }}
+      data-tile-length={metrics ? fit.tl : undefined}
     >
       <div class="board-inner">
         <Hub view={view} words={words} round={props.round} rounds={props.rounds} />
@@ -257,6 +262,8 @@ export function Board(props: BoardProps) {
                   rows={fit.rows[i] ?? 1}
                   per={fit.per}
                   moreSlots={fit.moreSlots}
+                  tl={fit.tl}
+                  base={base}
                   whole={whole.has(key)}
                   onTap={onTap}
                   onToggle={onToggle}

@@ -6,6 +6,7 @@
  */
 import type { TrainView } from '../../core/index.ts';
 import type { Words } from '../words/index.ts';
+import { moreRows, planStrip, tileScale } from './fit-lanes.ts';
 import { Loco } from './Loco.tsx';
 import { Pure } from './pure.ts';
 import { Tile, ends } from './Tile.tsx';
@@ -36,6 +37,9 @@ export interface LaneProps {
   rows: number;
   per: number;
   moreSlots: number;
+  /** Tiles' length on screen, and the length they are laid out at (the board's base, see the strip below), px. */
+  tl: number;
+  base: number;
   /** Shown whole ("+n" opened). */
   whole: boolean;
   onTap: (key: string) => void;
@@ -47,10 +51,20 @@ export function laneKey(train: TrainView): string {
   return String(train.ref);
 }
 
-/** The lane of one train; re-renders only when one of its values changed (a tap changes one or two lanes). */
+/**
+ * The lane of one train; re-renders only when one of its values changed (a tap changes one or two lanes).
+ *
+ * Its tiles are laid out at the board's base length (set when the board is laid out afresh:
+ * a new round, an Undo, a new room) and drawn at the board's length now by scaling their row
+ * box (`.strip-in`), so a change of size as trains grow restyles no tile: the tiles' styles do
+ * not depend on it, only the strips' do. (A custom property for the length on the board made
+ * the browser style every element under it afresh: at 4× CPU on the 10-seat table, about
+ * 20–25 ms against 6 for the scale.) The rows are decided here (planStrip), not by the
+ * browser's wrapping, so the strip's height on screen is known without a layout.
+ */
 export class Lane extends Pure<LaneProps> {
   override render() {
-    const { train, words, letter, lit, slim, owed, ghost, landed = false, recent, since = '', whole, rows, onTap, onToggle } = this.props;
+    const { train, words, letter, lit, slim, owed, ghost, landed = false, recent, since = '', whole, rows, tl, base, onTap, onToggle } = this.props;
     const fresh = new Set(since ? since.split(' ') : []);
     const t = words.catalog.table;
     const key = laneKey(train);
@@ -63,7 +77,12 @@ export class Lane extends Pure<LaneProps> {
     const places = laid.length + (ghost ? 1 : 0);
     const room = rows * this.props.per;
     const folds = !whole && !slim && places > room;
-    const hidden = folds ? Math.min(laid.length, places - Math.max(1, room - this.props.moreSlots)) : 0;
+    // The "+n" button keeps the first places of the rows it lies over: the one row of a lane that
+    // does not wrap, else as many as it reaches (of the lane's rows, while it folds).
+    const wraps = rows > 1 || whole;
+    const reach = !folds && !whole ? 0 : !wraps ? 1 : whole ? moreRows(tl) : Math.min(rows, moreRows(tl));
+    const kept = { places: this.props.moreSlots, rows: reach };
+    const hidden = folds ? Math.min(laid.length, places - Math.max(1, room - kept.places * kept.rows)) : 0;
     const shown = slim ? [] : laid.slice(hidden);
     const description = t.trainDescription({
       letter,
@@ -76,11 +95,43 @@ export class Lane extends Pure<LaneProps> {
       playable: lit,
     });
     const ghostEnds = ghost ? ends(ghost) : null;
+    const ghostCross = !!ghostEnds && ghostEnds[0] === ghostEnds[1];
+    // The shown items in order (tiles, then a ghost, or the empty train's slot), crosswise or not; their rows and the strip's height.
+    const items = slim ? [] : [...shown.map(({ tile }) => exposed.has(tile)), ...(ghost ? [ghostCross] : laid.length === 0 ? [false] : [])];
+    const plan = planStrip(items, tl, this.props.per, kept, wraps);
+    // One value per lane draws its tiles to size (styles.css `.strip-in`, a custom property its tiles do not inherit).
+    const k = tileScale(tl, base);
+    const drawn = [
+      ...shown.map(({ tile, joined }) => (
+        <Tile
+          key={tile}
+          code={tile}
+          first={joined}
+          orientation={exposed.has(tile) ? 'vertical' : 'horizontal'}
+          class={`${exposed.has(tile) ? 'cross' : ''}${tile === recent ? ' recent' : ''}${fresh.has(tile) ? ' since' : ''}`}
+          since={fresh.has(tile)}
+          placed
+        />
+      )),
+      ...(ghost && ghostEnds
+        ? [<Tile key="ghost" code={ghost} first={train.needs} orientation={ghostCross ? 'vertical' : 'horizontal'} class={`${landed ? 'recent' : 'ghost'}${ghostCross ? ' cross' : ''}`} placed={landed} />]
+        : laid.length === 0
+          ? [<span key="slot" class="slot">{train.needs}</span>]
+          : []),
+    ];
+    // Row by row: a break before each but the first, the "+n" button's room where it lies, the row's items.
+    let next = 0;
+    const inRows = plan.rows.flatMap((count, row) => [
+      ...(row > 0 ? [<span key={`br-${row}`} class="br" />] : []),
+      ...(row < kept.rows ? [<span key={`sp-${row}`} class="spacer" />] : []),
+      ...drawn.slice(next, (next += count)),
+    ]);
     const seat = train.owner === null ? 'mexican' : `seat-${train.owner % 10}`;
     // "train" and "playable" are the names older scripts (scripts/bench-ui.mjs) look for.
     return (
       <div
         class={`lane train ${seat}${lit ? ' lit playable' : ''}${slim ? ' slim' : ''}${owed ? ' owed' : ''}${whole ? ' whole' : ''}${rows > 1 ? ' wrap' : ''}${folds ? ' folded' : ''}`}
+        style={slim ? undefined : { minHeight: `${tl + 10}px` }}
         data-train={key}
         data-lit={String(lit)}
         data-marked={String(train.marked)}
@@ -100,28 +151,13 @@ export class Lane extends Pure<LaneProps> {
               </span>
             )}
           </span>
-          <span class="strip" aria-hidden="true">
-            {slim && <span class="needs">{train.needs}</span>}
-            {!slim && laid.length === 0 && !ghost && <span class="slot">{train.needs}</span>}
-            {shown.map(({ tile, joined }) => (
-              <Tile
-                key={tile}
-                code={tile}
-                first={joined}
-                orientation={exposed.has(tile) ? 'vertical' : 'horizontal'}
-                class={`${exposed.has(tile) ? 'cross' : ''}${tile === recent ? ' recent' : ''}${fresh.has(tile) ? ' since' : ''}`}
-                since={fresh.has(tile)}
-                placed
-              />
-            ))}
-            {!slim && ghost && ghostEnds && (
-              <Tile
-                code={ghost}
-                first={train.needs}
-                orientation={ghostEnds[0] === ghostEnds[1] ? 'vertical' : 'horizontal'}
-                class={`${landed ? 'recent' : 'ghost'}${ghostEnds[0] === ghostEnds[1] ? ' cross' : ''}`}
-                placed={landed}
-              />
+          <span class="strip" aria-hidden="true" style={slim ? undefined : { height: `${plan.height}px` }}>
+            {slim ? (
+              <span class="needs">{train.needs}</span>
+            ) : (
+              <span class={`strip-in${plan.wrapped ? ' rows' : ''}`} style={{ '--k': String(k) }}>
+                {inRows}
+              </span>
             )}
           </span>
         </button>
@@ -129,6 +165,8 @@ export class Lane extends Pure<LaneProps> {
           <button
             type="button"
             class="more"
+            // Its place in a lane of two columns (styles.css): by the tiles' length, on it alone.
+            style={{ '--tl': `${tl}px` }}
             aria-expanded={whole}
             aria-label={whole ? t.showLess(label) : t.showWhole({ label, hidden })}
             onClick={() => onToggle(key)}

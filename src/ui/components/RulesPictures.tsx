@@ -52,6 +52,9 @@ function BoardPicture({ view, words }: { view: PlayerView; words: Words }) {
   );
 }
 
+/** A tile's length on a single-lane picture (styles.css `.rules-lane`). */
+const RULES_TILE = 44;
+
 /** One train of a position, as its lane on the board. */
 function LanePicture({ view, words, train }: { view: PlayerView; words: Words; train: TrainRef }) {
   const t = view.trains.find((x) => x.ref === train);
@@ -74,6 +77,8 @@ function LanePicture({ view, words, train }: { view: PlayerView; words: Words; t
           rows={1}
           per={8}
           moreSlots={1}
+          tl={RULES_TILE}
+          base={RULES_TILE}
           whole={false}
           onTap={ignore}
           onToggle={ignore}

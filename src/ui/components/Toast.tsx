@@ -38,8 +38,9 @@ function boardRooms(): { felt: Box[]; lanes: Box | null } {
   for (const lane of each.reverse()) {
     const r = lane.getBoundingClientRect();
     if (r.top < b.top || r.bottom > b.bottom) continue;
+    // What the strip shows (its tiles lie in a scaled box of rows, Lane.tsx): their boxes on screen.
     const strip = lane.querySelector('.strip');
-    const used = Math.max(strip?.getBoundingClientRect().left ?? r.left, ...[...(strip?.children ?? [])].map((c) => c.getBoundingClientRect().right));
+    const used = Math.max(strip?.getBoundingClientRect().left ?? r.left, ...[...lane.querySelectorAll('.tile,.slot,.needs')].map((c) => c.getBoundingClientRect().right));
     felt.push({ left: used, top: r.top, right: r.right - 2, bottom: r.bottom });
   }
   return { felt, lanes: column };

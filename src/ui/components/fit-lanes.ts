@@ -44,8 +44,8 @@ export const TILE_GAP = 3;
 export const LANE_CHROME = 5 + 6 + 2 + 8 + 4 + 2;
 /** A label standing above the tiles (two columns): its line and the gap under it (styles.css `--label-h` + 4). */
 export const LABEL_ABOVE = 22;
-/** A wrapped strip's padding, top and bottom (styles.css `.lane.wrap .strip`). */
-const WRAP_PAD = 6;
+/** A wrapped strip's padding, top and bottom (Lane.tsx: the rows' padding). */
+export const WRAP_PAD = 6;
 
 /** One way of laying the lanes out: columns, and the room a lane's tiles have across. */
 interface Shape {
@@ -53,13 +53,17 @@ interface Shape {
   strip: number;
 }
 
+/** The room a lane's tiles have across, in one column of lanes (a label beside the tiles) or two (the label above them). */
+export function stripWidth(m: Metrics, cols: 1 | 2): number {
+  return cols === 1 ? m.width - m.hub - m.label - LANE_CHROME : (m.width - m.hub - 5 - LANE_GAP) / 2 - (LANE_CHROME - 5 - 4);
+}
+
 /** The shapes worth trying: one column, and two when the board is wide enough for them. */
 function shapes(m: Metrics, lanes: number, min: number): Shape[] {
-  const one: Shape = { cols: 1, strip: m.width - m.hub - m.label - LANE_CHROME };
+  const one: Shape = { cols: 1, strip: stripWidth(m, 1) };
   // Two columns: each lane has half the width but no label beside its tiles.
-  const half = (m.width - m.hub - 5 - LANE_GAP) / 2 - (LANE_CHROME - 5 - 4);
-  const two: Shape = { cols: 2, strip: half };
-  return lanes > 2 && half >= 3 * min + 2 * TILE_GAP ? [one, two] : [one];
+  const two: Shape = { cols: 2, strip: stripWidth(m, 2) };
+  return lanes > 2 && two.strip >= 3 * min + 2 * TILE_GAP ? [one, two] : [one];
 }
 
 /** Tile places in a row of `strip` px. */
@@ -198,7 +202,62 @@ export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly 
   }
   if (best) return best.fit;
   const min = smallest(m, lengths.length);
-  const per = places(m.width - m.hub - m.label - LANE_CHROME, min);
-  const first = Math.max(0, Math.floor((m.width - m.hub - m.label - LANE_CHROME - m.more - 1) / (min + TILE_GAP)));
+  const per = places(stripWidth(m, 1), min);
+  const first = Math.max(0, Math.floor((stripWidth(m, 1) - m.more - 1) / (min + TILE_GAP)));
   return { tl: min, per, moreSlots: Math.max(0, per - first), rows: lengths.map(() => 1), crowded: true, cols: 1 };
+}
+
+/**
+ * How far down a wrapped lane the "+n" button reaches, from the top of its strip's first row
+ * (styles.css `.more`: 6px down the lane and 36px tall, where the rows start 5px down): the
+ * rows starting above that keep their first places free for it.
+ */
+export const MORE_REACH = 37;
+
+/** The rows of a wrapped lane the "+n" button lies over, with tiles of `tl`. */
+export function moreRows(tl: number): number {
+  return Math.max(1, Math.ceil(MORE_REACH / (tl / 2 + TILE_GAP)));
+}
+
+/** How one lane's tiles lie in rows (Lane.tsx). */
+export interface StripPlan {
+  /** The shown items (tiles, then a ghost or the empty slot) in each row, in order. */
+  rows: number[];
+  /** The strip's height on screen (px). */
+  height: number;
+  /** Rows with the wrapped strip's padding (the lane wraps, is opened whole, or has more than one row). */
+  wrapped: boolean;
+}
+
+/**
+ * The rows of a lane, decided here rather than by the browser's wrapping, so that the strip's
+ * height is known without a layout: a row holds `per` places, less `kept.places` in the first
+ * `kept.rows` rows (where the "+n" button lies); each shown item takes a place. A row is half
+ * a tile tall, or a whole tile when it holds a crosswise double (`crosswise[i]`). As fitLanes
+ * counts them, so the lanes come out as tall as it planned.
+ */
+export function planStrip(crosswise: readonly boolean[], tl: number, per: number, kept: { places: number; rows: number }, wrap: boolean): StripPlan {
+  const room = (row: number): number => Math.max(row < kept.rows ? 0 : 1, per - (row < kept.rows ? kept.places : 0));
+  const rows = [0];
+  const tall = [false];
+  for (const cross of crosswise) {
+    while (rows.at(-1)! >= room(rows.length - 1)) {
+      rows.push(0);
+      tall.push(false);
+    }
+    rows[rows.length - 1]!++;
+    if (cross) tall[tall.length - 1] = true;
+  }
+  const wrapped = wrap || rows.length > 1;
+  if (!wrapped) return { rows, height: tl, wrapped };
+  const inRows = tall.reduce((sum, t) => sum + (t ? tl : tl / 2), 0);
+  return { rows, height: Math.max(tl, WRAP_PAD + inRows + (rows.length - 1) * TILE_GAP), wrapped };
+}
+
+/**
+ * The scale that draws tiles laid out at `base` px long as `tl` px long (Lane.tsx): rounded up
+ * at the sixth decimal, so that a tile is never drawn a hair shorter than `tl`.
+ */
+export function tileScale(tl: number, base: number): number {
+  return base > 0 ? Math.ceil((tl / base) * 1e6) / 1e6 : 1;
 }
