@@ -287,6 +287,8 @@ describe("a lane's rows (planStrip) and its tiles' scale", () => {
     expect(moreRows(60)).toBe(2);
     expect(moreRows(68)).toBe(1);
     expect(moreRows(92)).toBe(1);
+    // Never more rows than the lane has.
+    expect(moreRows(40, 1)).toBe(1);
   });
 
   it('the lanes fitLanes plans are no taller than it counted them, and exactly as tall when their rows are full', () => {
@@ -304,7 +306,7 @@ describe("a lane's rows (planStrip) and its tiles' scale", () => {
         // As Lane.tsx folds a train (a tile previewed at its end): the places shown are its rows' room, less the "+n" button's.
         const room = rows * fit.per;
         const folds = lengths[i]! + 1 > room;
-        const kept = { places: fit.moreSlots, rows: folds ? (rows > 1 ? Math.min(rows, moreRows(fit.tl)) : 1) : 0 };
+        const kept = { places: fit.moreSlots, rows: folds ? moreRows(fit.tl, rows) : 0 };
         const shown = folds ? Math.max(1, room - kept.places * kept.rows) : Math.max(1, lengths[i]!);
         const plan = planStrip(flat(shown), fit.tl, fit.per, kept, rows > 1);
         const counted = laneHeight(rows, fit.tl, cols, false);

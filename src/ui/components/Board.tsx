@@ -186,7 +186,10 @@ export function Board(props: BoardProps) {
   // (Lane.tsx); as trains grow, the lanes scale them to the length now.
   const laid = useRef<{ metrics: Metrics; total: number; fit: Fit; base: number } | null>(null);
   const { fit, base } = useMemo(() => {
-    if (!metrics) return { fit: UNMEASURED(order.length), base: UNMEASURED(0).tl };
+    if (!metrics) {
+      const unmeasured = UNMEASURED(order.length);
+      return { fit: unmeasured, base: unmeasured.tl };
+    }
     const total = lengths.reduce((a, b) => a + b, 0);
     const before = laid.current;
     const kept = before && before.metrics === metrics && total >= before.total && before.fit.rows.length === lengths.length ? before : null;

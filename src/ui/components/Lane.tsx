@@ -77,11 +77,9 @@ export class Lane extends Pure<LaneProps> {
     const places = laid.length + (ghost ? 1 : 0);
     const room = rows * this.props.per;
     const folds = !whole && !slim && places > room;
-    // The "+n" button keeps the first places of the rows it lies over: the one row of a lane that
-    // does not wrap, else as many as it reaches (of the lane's rows, while it folds).
+    // The "+n" button keeps the first places of the rows it lies over (of the lane's rows while it folds; as fitLanes counts them).
     const wraps = rows > 1 || whole;
-    const reach = !folds && !whole ? 0 : !wraps ? 1 : whole ? moreRows(tl) : Math.min(rows, moreRows(tl));
-    const kept = { places: this.props.moreSlots, rows: reach };
+    const kept = { places: this.props.moreSlots, rows: folds ? moreRows(tl, rows) : whole ? moreRows(tl) : 0 };
     const hidden = folds ? Math.min(laid.length, places - Math.max(1, room - kept.places * kept.rows)) : 0;
     const shown = slim ? [] : laid.slice(hidden);
     const description = t.trainDescription({

@@ -44,8 +44,8 @@ export const TILE_GAP = 3;
 export const LANE_CHROME = 5 + 6 + 2 + 8 + 4 + 2;
 /** A label standing above the tiles (two columns): its line and the gap under it (styles.css `--label-h` + 4). */
 export const LABEL_ABOVE = 22;
-/** A wrapped strip's padding, top and bottom (Lane.tsx: the rows' padding). */
-export const WRAP_PAD = 6;
+/** A wrapped strip's padding, top and bottom (styles.css `.strip-in.rows`). */
+const WRAP_PAD = 6;
 
 /** One way of laying the lanes out: columns, and the room a lane's tiles have across. */
 interface Shape {
@@ -76,8 +76,13 @@ function places(strip: number, tl: number): number {
  * a tile tall, and a double lying crosswise at the train's end makes the last one whole.
  */
 function laneHeight(rows: number, tl: number, cols: 1 | 2, tall: boolean): number {
-  const strip = rows <= 1 ? tl : Math.max(tl, WRAP_PAD + rows * (tl / 2) + (rows - 1) * TILE_GAP + (tall ? tl / 2 : 0));
+  const strip = rows <= 1 ? tl : wrappedHeight(rows, tall ? 1 : 0, tl);
   return strip + LANE_EDGE + (cols === 2 ? LABEL_ABOVE : 0);
+}
+
+/** A wrapped strip's height: its rows, `tall` of them holding a crosswise double (a whole tile tall, the others half), the gaps and padding; a tile at least. */
+function wrappedHeight(rows: number, tall: number, tl: number): number {
+  return Math.max(tl, WRAP_PAD + rows * (tl / 2) + tall * (tl / 2) + (rows - 1) * TILE_GAP);
 }
 
 /**
@@ -109,7 +114,7 @@ function tryLayout(m: Metrics, lengths: readonly number[], tall: readonly boolea
   const first = Math.max(0, Math.floor((shape.strip - m.more - 1) / (tl + TILE_GAP)));
   const moreSlots = Math.max(0, per - first);
   // A train counts one place more than it has (the next tile's), so a preview never resizes the board.
-  const room = (r: number, n: number) => (r * per >= n + 1 ? r * per : r * per - moreSlots);
+  const room = (r: number, n: number) => (r * per >= n + 1 ? r * per : r * per - moreSlots * moreRows(tl, r));
   const hiddenIn = (i: number) => Math.max(0, lengths[i]! + 1 - room(rows[i]!, lengths[i]!));
   const rows = lengths.map(() => 1);
   if (heightOf(rows, tl, shape.cols, tall) > m.height) return null;
@@ -147,9 +152,9 @@ export const GROW = 0.3;
  * When the tiles must change size as the trains grow, the new size is the one for the trains
  * as they will be about two turns around the table later (every seat plays mostly on its own
  * train: about a tile a train a turn), laid out for the trains as they are. A size change
- * restyles, lays out and repaints every tile on the board — on the 10-seat table at 4× CPU it
- * about doubled the style and layout of the commit that brings the computers' replies, the
- * slowest of them — and every tile moves under the person's eyes. Over simulated rounds
+ * lays out and repaints every tile on the board (before the lanes scaled their tiles, Lane.tsx,
+ * it restyled them all too, and about doubled the style and layout of the commit that brings
+ * the computers' replies, the slowest of them), and every tile moves under the person's eyes. Over simulated rounds
  * (phone, tablet and desktop boards, 4 and 10 seats) this made a quarter to two fifths fewer
  * changes a round where there were more than one, for tiles about 2% smaller.
  */
@@ -214,9 +219,9 @@ export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly 
  */
 export const MORE_REACH = 37;
 
-/** The rows of a wrapped lane the "+n" button lies over, with tiles of `tl`. */
-export function moreRows(tl: number): number {
-  return Math.max(1, Math.ceil(MORE_REACH / (tl / 2 + TILE_GAP)));
+/** The rows the "+n" button lies over in a lane of `rows` rows (a lane opened whole: any number), with tiles of `tl`. */
+export function moreRows(tl: number, rows = Infinity): number {
+  return Math.min(rows, Math.max(1, Math.ceil(MORE_REACH / (tl / 2 + TILE_GAP))));
 }
 
 /** How one lane's tiles lie in rows (Lane.tsx). */
@@ -249,9 +254,7 @@ export function planStrip(crosswise: readonly boolean[], tl: number, per: number
     if (cross) tall[tall.length - 1] = true;
   }
   const wrapped = wrap || rows.length > 1;
-  if (!wrapped) return { rows, height: tl, wrapped };
-  const inRows = tall.reduce((sum, t) => sum + (t ? tl : tl / 2), 0);
-  return { rows, height: Math.max(tl, WRAP_PAD + inRows + (rows.length - 1) * TILE_GAP), wrapped };
+  return { rows, height: wrapped ? wrappedHeight(rows.length, tall.filter(Boolean).length, tl) : tl, wrapped };
 }
 
 /**
