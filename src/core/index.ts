@@ -1,4 +1,7 @@
-/** The rules core's public API (CORE_API.md): pure functions over immutable round states. */
+/**
+ * The rules core's public API (CORE_API.md): pure functions over immutable round states.
+ * play.ts is the same without the position notation, for the session's modules (first chunk).
+ */
 export type {
   Action,
   ActionResult,
@@ -25,7 +28,8 @@ export { snapshot, viewFor, publicView } from './view.ts';
 export { handSize } from './deal.ts';
 export { playsAgain, wentOut } from './state.ts';
 export { standings } from './standings.ts';
-export { makePosition, parsePosition, makeAction, parseAction, type Parsed } from './notation.ts';
+export { makePosition, parsePosition } from './notation.ts';
+export { makeAction, parseAction, type Parsed } from './action-text.ts';
 export { parseTile, tileCode, CODE as TILE_CODES, TILE_COUNT, MAX_PIP } from './tiles.ts';
 
 import { CODE, parseTile, LOW, HIGH } from './tiles.ts';

@@ -12,10 +12,12 @@
 import { CODE, HIGH, LOW, MAX_PIP, TILE_COUNT, isDouble, otherEnd, parseTile, pipSum, shows, tileId } from './tiles.ts';
 import { checkCounts, engineOf, noVoids } from './round.ts';
 import { filled, trainData } from './state.ts';
+import type { Parsed } from './action-text.ts';
 import type { Action, Phase, RoundState, TrainData } from './types.ts';
 
-/** A parsed value, or the reason the text could not be read. */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+// Actions have a one-line form of their own (action-text.ts): sessions and records use it, and the
+// first screen's code carries only that; positions are for tests, tools and the rules' pictures.
+export { makeAction, parseAction, type Parsed } from './action-text.ts';
 
 const PHASES: readonly Phase[] = ['engine', 'firstTurns', 'play', 'over'];
 
@@ -217,40 +219,4 @@ function readExposed(text: string, players: number, trains: TrainData[]): { tile
     }
   });
   return exposed;
-}
-
-/** Writes an action: "engine", "play 5|3 mexican", "play 5|3 2", "draw", "pass", "end". */
-export function makeAction(action: Action): string {
-  switch (action.type) {
-    case 'placeEngine':
-      return 'engine';
-    case 'play':
-      return `play ${CODE[parseTile(action.tile)] ?? action.tile} ${action.train}`;
-    case 'draw':
-      return 'draw';
-    case 'pass':
-      return 'pass';
-    case 'endFirstTurn':
-      return 'end';
-  }
-}
-
-/** Reads an action written by makeAction ("m" is short for mexican). */
-export function parseAction(text: string): Parsed<Action> {
-  const [word, tile, train, extra] = String(text).trim().split(/\s+/);
-  const simple: Record<string, Action> = {
-    engine: { type: 'placeEngine' },
-    draw: { type: 'draw' },
-    pass: { type: 'pass' },
-    end: { type: 'endFirstTurn' },
-  };
-  if (word && simple[word] && tile === undefined) return { ok: true, value: simple[word] };
-  if (word === 'play' && tile !== undefined && train !== undefined && extra === undefined) {
-    const id = parseTile(tile);
-    if (id < 0) return { ok: false, message: `"${tile}" is not a tile.` };
-    if (train === 'mexican' || train === 'm') return { ok: true, value: { type: 'play', tile: CODE[id]!, train: 'mexican' } };
-    if (/^\d+$/.test(train)) return { ok: true, value: { type: 'play', tile: CODE[id]!, train: Number(train) } };
-    return { ok: false, message: `"${train}" is not a train (a seat number or "mexican").` };
-  }
-  return { ok: false, message: `"${text}" is not an action (engine, play a|b train, draw, pass, end).` };
 }

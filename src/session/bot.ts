@@ -1,5 +1,5 @@
 /** The computer player as the session sees it: a PlayerView and a level in, one action out. */
-import type { Action, PlayerView } from '../core/index.ts';
+import type { Action, PlayerView } from '../core/play.ts';
 import type { Level } from './settings.ts';
 
 /** A computer player: decides from the view of the seat to act only (R12.3). */

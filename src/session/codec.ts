@@ -3,7 +3,7 @@
  * records-list summary of a finished session from the core's own standings. The store
  * never reads a record's shape; this is the one place that turns one into the other.
  */
-import { standings } from '../core/index.ts';
+import { standings } from '../core/play.ts';
 import type { RecordSummary, SessionCodec } from '../store/codec.ts';
 import { toRecord } from './record.ts';
 import { fromRecord } from './replay.ts';

@@ -3,7 +3,7 @@
  * sentences in the reader's language). They hold only what everybody may know (R12.1): a
  * draw never names its tile. Every fact comes from the core's public view, never re-derived.
  */
-import { publicView, type Action, type RoundState, type TileCode, type TrainRef } from '../core/index.ts';
+import { publicView, type Action, type RoundState, type TileCode, type TrainRef } from '../core/play.ts';
 
 /** How a round ended, as the table learns it with the action that ended it. */
 export interface RoundEnding {

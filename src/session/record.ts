@@ -4,7 +4,7 @@
  * text, the stored penalties as a check, the Undo/Redo position and the counters.
  * Also the short summary of a finished session for the records list.
  */
-import { standings } from '../core/index.ts';
+import { standings } from '../core/play.ts';
 import type { SeatSettings, SessionSettings } from './settings.ts';
 import { entriesOf, open, penaltiesOf, phaseOf, stateOf, type Group, type Session } from './state.ts';
 

@@ -5,7 +5,7 @@
  * own machinery (dealRound, advance: the rules core's newRound and applyAction), so there is
  * no second rules engine. A round still in play offers nothing: its hands are secret.
  */
-import { parseAction, publicView, snapshot, standings, type Action, type PlayerView, type RoundState, type TileCode } from '../core/index.ts';
+import { parseAction, publicView, snapshot, standings, type Action, type PlayerView, type RoundState, type TileCode } from '../core/play.ts';
 import type { Problem } from '../store/codec.ts';
 import { heardOf, type RoundEnding, type TableEvent } from './events.ts';
 import { fromRecord } from './replay.ts';

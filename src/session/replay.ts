@@ -6,7 +6,7 @@
  * (round, action…), plus a developer's detail; nothing is half-loaded (Tatham's midend
  * deserialise).
  */
-import { parseAction, type RoundState } from '../core/index.ts';
+import { parseAction, type RoundState } from '../core/play.ts';
 import { parseSeed } from '../shuffle/index.ts';
 import type { Problem } from '../store/codec.ts';
 import { RECORD_FORMAT, RESTART_MARK } from './record.ts';

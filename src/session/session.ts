@@ -3,7 +3,7 @@
  * starting, a person's action, one computer action at a time, Undo/Redo, restart,
  * the next round and a new session. Every change returns a new value or an error value.
  */
-import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type PlayerView, type RoundState, type RefusalData } from '../core/index.ts';
+import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type PlayerView, type RoundState, type RefusalData } from '../core/play.ts';
 import { freshSeed as cryptoSeed } from '../shuffle/index.ts';
 import { heardOf, type RoundEnding, type TableEvent } from './events.ts';
 import { validateSettings, type Level, type SeatKind } from './settings.ts';

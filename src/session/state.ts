@@ -3,7 +3,7 @@
  * round's timeline and the Undo/Redo stacks. Screens hold it as an opaque `Session` and
  * read it only through functions, so no RoundState or hidden hand reaches them (R12).
  */
-import { publicView, type Action, type RoundState, type TileCode } from '../core/index.ts';
+import { publicView, type Action, type RoundState, type TileCode } from '../core/play.ts';
 import type { BotPlayer } from './bot.ts';
 import type { SeatKind, SessionSettings } from './settings.ts';
 

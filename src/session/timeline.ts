@@ -4,7 +4,7 @@
  * round's end. Undo takes back the last group whole; Redo puts back the very group that
  * was undone — stored states, never a bot run again.
  */
-import { makeAction, type Action, type RoundState } from '../core/index.ts';
+import { makeAction, type Action, type RoundState } from '../core/play.ts';
 import { kindOf, phaseOf, stateOf, type Entry, type Group, type SessionData } from './state.ts';
 
 /** Adds one applied action to the timeline; any new action drops the Redo tail. */

@@ -3,7 +3,7 @@
  * and the round's announcements. Nothing here hands out another seat's hand or the yard
  * before the round is over (R12); refereeState is for tests and tools only.
  */
-import { publicView, standings, viewFor as coreView, type Phase, type PlayerView, type RoundState, type TileCode } from '../core/index.ts';
+import { publicView, standings, viewFor as coreView, type Phase, type PlayerView, type RoundState, type TileCode } from '../core/play.ts';
 import type { SeatSettings } from './settings.ts';
 import { playedOf, type Played } from './session.ts';
 import { redoBlocker, restartable, undoBlocker, type Blocker } from './timeline.ts';
