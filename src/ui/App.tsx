@@ -1,5 +1,4 @@
 /** The game's root: the top bar and the screen on display. */
-import { useComputed } from '@preact/signals';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { lazyComponent } from './components/lazy.tsx';
 import { DisplayPanel } from './components/Display.tsx';
@@ -87,15 +86,14 @@ export function App() {
   const t = useFrontWords().table;
   const screen = app.screen.value;
   const prefs = app.preferences.value;
-  // Bound to the attribute alone: a save or a landing tile never re-renders the whole app.
-  const busy = useComputed(() => app.table.saving.value || app.table.answering.value || app.input.landing.value !== null);
   // The table is one screen that never scrolls; the tile size and face apply everywhere.
   return (
     <div class={`app at-${screen}${screen === 'learn' ? ' at-table' : ''} size-${prefs.tileSize} face-${prefs.tileFace}`}>
       <TopBar />
       <Notices />
       <ReplacedGameNote />
-      <main aria-busy={busy}>
+      {/* Bound to the attribute alone (a signal): a save or a landing tile never re-renders the whole app. */}
+      <main aria-busy={app.input.busy}>
         {screen === 'newGame' && <NewGameScreen />}
         {screen === 'table' && <Table />}
         {screen === 'rules' && (

@@ -42,9 +42,11 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
   const step = input.nextStep.value;
   const s = table.status.value!;
   const has = (type: string) => legal.some((a) => a.type === type);
-  // A confirmed tile landing (its move commits after this frame) holds the controls as a save does.
+  // A confirmed tile landing (its move commits after this frame) leaves the hand at once.
   const landing = input.landing.value;
-  const busy = table.saving.value || table.answering.value || landing !== null;
+  // A move on its way or a save holds the controls, but they show it only once it lasts (hold.ts):
+  // a tap meanwhile waits for it. Not reading the hold itself, the dock does not redraw as each save ends.
+  const held = input.holdShown.value;
   const picked = p !== null || input.selected.value !== null || input.trainPick.value !== null;
   // A hint with no preview (place the engine) is said where refusals are.
   const message = problem ? words.refusal(asRefusal(problem, view.owed), view) : hint && !p ? words.hint(hint.facts) : null;
@@ -58,7 +60,9 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
   const tools = t.tools;
   // Computers are answering one by one: a person may skip ahead to their own turn.
   const skippable = s.phase === 'playing' && s.turnKind === 'computer' && prefs.pace !== 'instant' && !table.skipping.value && table.people.value.length > 0;
-  const askingNow = asking && s.canRestart && !busy;
+  const askingNow = asking && s.canRestart && !held;
+  /** A command the table takes once the hold ends (Undo, Redo, Restart round), if given during one. */
+  const soon = (run: () => void) => () => input.whenFree(run);
   return (
     <div class="dock">
       {/* The words give way (they scroll) before the hand or the controls would leave the screen. */}
@@ -89,24 +93,25 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
         lit={input.litTiles.value}
         selected={input.selected.value}
         fresh={table.fresh.value}
-        // While the computers answer a saved move, the turn has passed: no tile looks playable.
-        myTurn={mine && !table.answering.value}
+        // While the computers answer a saved move, the turn has passed: no tile looks playable
+        // (once that shows; the answering signal is read only then, so its flips redraw nothing).
+        myTurn={mine && !(held && table.answering.value)}
         onSelect={input.select}
         drag={dragTo(input)}
       />
       <div class="actions">
         {mine && has('placeEngine') && (
-          <button type="button" class="btn primary" disabled={busy} onClick={letGo(() => input.act({ type: 'placeEngine' }))}>
+          <button type="button" class="btn primary" disabled={held} onClick={letGo(() => input.act({ type: 'placeEngine' }))}>
             {b.placeEngine}
           </button>
         )}
         {p && (
-          <button type="button" class="btn primary" disabled={busy} onClick={letGo(() => input.confirm())}>
+          <button type="button" class="btn primary" disabled={held} onClick={letGo(() => input.confirm())}>
             {b.confirm}
           </button>
         )}
         {picked && (
-          <button type="button" class="btn" disabled={landing !== null || table.answering.value} onClick={letGo(() => input.cancel())}>
+          <button type="button" class="btn" disabled={held && (landing !== null || table.answering.value)} onClick={letGo(() => input.cancel())}>
             {b.cancel}
           </button>
         )}
@@ -116,7 +121,7 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
           </button>
         )}
         {!p && mine && has('pass') && (
-          <button type="button" class="btn" disabled={busy} onClick={letGo(() => input.act({ type: 'pass' }))}>
+          <button type="button" class="btn" disabled={held} onClick={letGo(() => input.act({ type: 'pass' }))}>
             {b.pass}
           </button>
         )}
@@ -148,20 +153,20 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
           </select>
         </span>
         <span class="history">
-          <button type="button" class="btn small" disabled={!s.canUndo || busy} title={s.canUndo ? t.undoTitle : words.blocked('undo', s.undoBlocked!)} onClick={() => table.undo()}>
+          <button type="button" class="btn small" disabled={!s.canUndo || held} title={s.canUndo ? t.undoTitle : words.blocked('undo', s.undoBlocked!)} onClick={soon(() => table.undo())}>
             {b.undo}
           </button>
-          <button type="button" class="btn small" disabled={!s.canRedo || busy} onClick={() => table.redo()}>
+          <button type="button" class="btn small" disabled={!s.canRedo || held} onClick={soon(() => table.redo())}>
             {b.redo}
           </button>
           {!askingNow && (
-            <button type="button" class="btn small" disabled={!s.canRestart || busy} onClick={() => setAsking(true)}>
+            <button type="button" class="btn small" disabled={!s.canRestart || held} onClick={() => setAsking(true)}>
               {b.restartRound}
             </button>
           )}
         </span>
       </div>
-      {askingNow && <RestartAsk round={s.round} onAnswer={(yes) => (setAsking(false), yes && table.restart())} />}
+      {askingNow && <RestartAsk round={s.round} onAnswer={(yes) => (setAsking(false), yes && input.whenFree(() => table.restart()))} />}
       {(undoWhy || hintWait) && <p class="muted undo-why">{[undoWhy, hintWait].filter(Boolean).join(' ')}</p>}
       <p class="keys-help">{keysHelp}</p>
     </div>

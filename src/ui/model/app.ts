@@ -64,7 +64,7 @@ export const AppModel = createModel((deps: AppDeps) => {
     held: computed(() => screen.value !== 'table' || pageHidden.value),
     pace: computed(() => preferences.value.pace),
   });
-  const input = new InputModel(table, computer, deps.scheduler.afterPaint);
+  const input = new InputModel(table, computer, deps.scheduler);
   // A game restored from Records (kept aside) goes on the table at once: the store holds it already.
   const records = new RecordsModel(store, (session) => (table.resume(session), (screen.value = 'table')));
 

@@ -13,16 +13,19 @@ import { batch, computed, createModel, effect, signal, untracked, type ReadonlyS
 import type { Action, TrainRef } from '../../core/index.ts';
 import { DONE, IGNORED, type NextStep, type Outcome, type Problem } from './facts.ts';
 import { forcedStep, nextStepOf, tilesFor, trainsFor } from './next-step.ts';
-import type { ComputerPlayer, Hint } from './ports.ts';
+import { holdOf } from './hold.ts';
+import type { ComputerPlayer, Hint, Scheduler } from './ports.ts';
 import type { Preview } from './preview.ts';
 import type { TableModel } from './table.ts';
 
 /**
- * Builds the input model of a table; `computer` gives hints once loaded. With `afterPaint`
- * (the page's), a confirmed tile lands on its train at once and the move is committed once
- * that frame is painted; without it (tests, scripts), Confirm commits at once.
+ * Builds the input model of a table; `computer` gives hints once loaded. With a scheduler that
+ * has `afterPaint` (the page's), a confirmed tile lands on its train at once and the move is
+ * committed once that frame is painted; without it (tests, scripts), Confirm commits at once.
+ * The scheduler's timers time the hold (hold.ts).
  */
-export const InputModel = createModel((table: TableModel, computer: ReadonlySignal<ComputerPlayer | null>, afterPaint?: (run: () => void) => void) => {
+export const InputModel = createModel((table: TableModel, computer: ReadonlySignal<ComputerPlayer | null>, scheduler: Scheduler) => {
+  const afterPaint = scheduler.afterPaint;
   const selected = signal<string | null>(null);
   /** A confirmed tile shown laid while its move is committed (one frame): every other input waits. */
   const landing = signal<Extract<Preview, { kind: 'play' }> | null>(null);
@@ -51,6 +54,16 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** A confirmed move is on its way (a tile landing, or the computers answering it): every other input waits. */
   const held = (): boolean => landing.peek() !== null || table.answering.peek();
+  /** The table takes no command now: a move on its way (held), or a save running. */
+  const busy = computed(() => landing.value !== null || table.answering.value || table.saving.value);
+  const hold = holdOf(busy, scheduler);
+  /** A command given during the hold: it waits for the hold to end (nothing is done now). */
+  const later = (run: () => void, meant: () => boolean): Outcome => (hold.whenFree(run, meant), IGNORED);
+  /** The session now, and a check that it is still the one on the table (a command waiting for the hold is meant for it). */
+  const sameSession = (): (() => boolean) => {
+    const s = table.session.peek();
+    return () => table.session.peek() === s;
+  };
 
   function reset(): void {
     batch(() => {
@@ -206,18 +219,22 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     });
   }
 
-  /** Performs an action at once (Place engine); a refusal is kept to show. */
+  /** Performs an action at once (Place engine); a refusal is kept to show. During a hold it waits (whenFree), meant for this session. */
   function act(move: Action): Outcome {
-    if (held()) return IGNORED;
+    if (busy.peek()) return later(() => void act(move), sameSession());
     const outcome = table.perform(move);
     if (!outcome.ok && outcome.problem) problem.value = outcome.problem;
     return outcome;
   }
 
-  /** Confirms the preview. */
+  /**
+   * Confirms the preview. During a hold the Confirm waits (whenFree) and is dropped if the
+   * preview has gone meanwhile: a second tap on a move already confirmed confirms nothing.
+   */
   function confirm(): Outcome {
     const p = preview.value;
-    if (!p || held()) return IGNORED;
+    if (!p) return IGNORED;
+    if (busy.peek()) return later(() => void confirm(), () => preview.peek() === p);
     // A tile is shown laid at once, the move committed after that frame (its re-render of the
     // whole table, and its save, come after): the person sees their tile go down without waiting.
     // The preview is a legal move of this session (place() checked it); if the session changed
@@ -254,7 +271,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** The sharp player's suggestion for the viewer, previewed (R12.3, R13.1); the hint is kept as given. */
   function showHint(): Outcome {
-    if (held()) return IGNORED;
+    if (busy.peek()) return later(() => void showHint(), sameSession());
     const v = table.view.value;
     const c = computer.value;
     if (!v || v.legal.length === 0 || !c) return IGNORED;
@@ -284,6 +301,15 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     trainPick: trainPick as ReadonlySignal<TrainRef | null>,
     /** The move waiting for Confirm. */
     preview: preview as ReadonlySignal<Preview | null>,
+    /** The table takes no command now (a move on its way, a save running): `main[aria-busy]`. */
+    busy: busy as ReadonlySignal<boolean>,
+    /** The hold has lasted long enough to show (HOLD_SHOWN_MS): the controls grey, the hand no longer looks playable. */
+    holdShown: hold.shown,
+    /**
+     * Runs a command now, or, during a hold, once it ends (the last one given waits) if `meant()`
+     * still holds then: Undo, Redo and Restart round tapped while a move is on its way.
+     */
+    whenFree: (run: () => void, meant: () => boolean = () => true): void => void hold.whenFree(run, meant),
     /** A confirmed tile shown on its train while the move is committed (a frame); null when none. */
     landing: landing as ReadonlySignal<Extract<Preview, { kind: 'play' }> | null>,
     /** The last hint, as the computer player gave it. */

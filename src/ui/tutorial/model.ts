@@ -98,7 +98,8 @@ export function createTutorial(deps: TutorialDeps): Tutorial {
     pace: deps.pace,
   });
   const table = guarded(base, steps, deps.finish);
-  const input = new InputModel(table, computer);
+  // The hold is timed as at the table (its controls do not flicker); Confirm commits at once (no afterPaint).
+  const input = new InputModel(table, computer, { ...deps.scheduler, afterPaint: undefined });
   base.start({ seats: script.seats, seed: script.seed });
 
   const coach = computed<CoachMark>(() => {

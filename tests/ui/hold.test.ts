@@ -1,0 +1,266 @@
+/**
+ * The hold on the table's commands (hold.ts): shown only once it lasts, and a command given
+ * during it waits and runs once it ends, when still meant. Then the same through the input
+ * model and the dock: a Confirm during a save, a second tap on a tile landing, the controls.
+ */
+import { describe, expect, it } from 'vitest';
+import { createModel, effect, signal } from '@preact/signals';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { roundLog, viewFor } from '../../src/session/index.ts';
+import { Dock } from '../../src/ui/components/Dock.tsx';
+import type { AppModel } from '../../src/ui/model/app.ts';
+import { AppContext } from '../../src/ui/model/context.ts';
+import { HOLD_SHOWN_MS, holdOf } from '../../src/ui/model/hold.ts';
+import { fakeTimers } from '../support/clock.ts';
+import { makeApp, oneTrainTile, playUntil, settle, startGame } from './helpers.ts';
+import { appAt, FORCED, played, TO_DRAW } from './positions.ts';
+
+/** A hold over a busy flag of the test's, on fake timers; `seen` lists every value `shown` took. */
+function aHold() {
+  const busy = signal(false);
+  const timers = fakeTimers();
+  const hold = holdOf(busy, timers);
+  const seen: boolean[] = [];
+  effect(() => void seen.push(hold.shown.value));
+  return { busy, timers, hold, seen };
+}
+
+describe('a hold shows only once it lasts', () => {
+  it('a hold shorter than HOLD_SHOWN_MS never shows', () => {
+    const { busy, timers, seen } = aHold();
+    busy.value = true;
+    timers.advance(HOLD_SHOWN_MS - 1);
+    busy.value = false;
+    timers.runAll();
+    expect(seen).toEqual([false]);
+  });
+
+  it('a hold that lasts shows at HOLD_SHOWN_MS and stops showing when it ends', () => {
+    const { busy, timers, hold, seen } = aHold();
+    busy.value = true;
+    timers.advance(HOLD_SHOWN_MS);
+    expect(hold.shown.value).toBe(true);
+    busy.value = false;
+    expect(seen).toEqual([false, true, false]);
+  });
+
+  it('each hold is timed from its own start', () => {
+    const { busy, timers, hold } = aHold();
+    busy.value = true;
+    timers.advance(HOLD_SHOWN_MS - 10);
+    busy.value = false;
+    busy.value = true;
+    timers.advance(HOLD_SHOWN_MS - 10);
+    expect(hold.shown.value).toBe(false);
+    timers.advance(10);
+    expect(hold.shown.value).toBe(true);
+  });
+});
+
+describe('a command given during a hold waits for it', () => {
+  it('runs at once when nothing holds the table', () => {
+    const { hold } = aHold();
+    const ran: string[] = [];
+    expect(hold.whenFree(() => ran.push('undo'), () => true)).toBe(true);
+    expect(ran).toEqual(['undo']);
+  });
+
+  it('runs once the hold ends, in a task of its own', () => {
+    const { busy, timers, hold } = aHold();
+    const ran: string[] = [];
+    busy.value = true;
+    expect(hold.whenFree(() => ran.push('undo'), () => true)).toBe(false);
+    timers.advance(HOLD_SHOWN_MS * 10);
+    expect(ran).toEqual([]);
+    busy.value = false;
+    expect(ran).toEqual([]);
+    timers.advance(0);
+    expect(ran).toEqual(['undo']);
+  });
+
+  it('only the last command given waits', () => {
+    const { busy, timers, hold } = aHold();
+    const ran: string[] = [];
+    busy.value = true;
+    hold.whenFree(() => ran.push('undo'), () => true);
+    hold.whenFree(() => ran.push('redo'), () => true);
+    busy.value = false;
+    timers.runAll();
+    expect(ran).toEqual(['redo']);
+  });
+
+  it('is dropped when it is no longer meant once the hold ends', () => {
+    const { busy, timers, hold } = aHold();
+    const ran: string[] = [];
+    const meant = signal(true);
+    busy.value = true;
+    hold.whenFree(() => ran.push('confirm'), () => meant.peek());
+    meant.value = false;
+    busy.value = false;
+    timers.runAll();
+    expect(ran).toEqual([]);
+  });
+
+  it('waits for a new hold that began before its turn came, and runs once that one ends', () => {
+    const { busy, timers, hold } = aHold();
+    const ran: string[] = [];
+    busy.value = true;
+    hold.whenFree(() => ran.push('undo'), () => true);
+    busy.value = false;
+    busy.value = true;
+    timers.advance(0);
+    expect(ran).toEqual([]);
+    busy.value = false;
+    timers.advance(0);
+    expect(ran).toEqual(['undo']);
+  });
+
+  it('runs once, not once per hold', () => {
+    const { busy, timers, hold } = aHold();
+    const ran: string[] = [];
+    busy.value = true;
+    hold.whenFree(() => ran.push('undo'), () => true);
+    busy.value = false;
+    timers.runAll();
+    busy.value = true;
+    busy.value = false;
+    timers.runAll();
+    expect(ran).toEqual(['undo']);
+  });
+
+  it('a disposed model runs nothing and shows nothing after', () => {
+    const busy = signal(true);
+    const timers = fakeTimers();
+    const ran: string[] = [];
+    const Model = createModel(() => holdOf(busy, timers));
+    const model = new Model();
+    model.whenFree(() => ran.push('undo'), () => true);
+    model[Symbol.dispose]();
+    busy.value = false;
+    timers.runAll();
+    expect({ ran, shown: model.shown.value, timers: timers.pending() }).toEqual({ ran: [], shown: false, timers: 0 });
+  });
+});
+
+/** The forced draw of FORCED('pc') confirmed while saves are held: its save runs and the forced pass is previewed. */
+async function passDuringSave() {
+  const t = await appAt(played(FORCED('pc'), TO_DRAW));
+  t.storage.holding = true;
+  expect(t.app.input.preview.value).toEqual({ kind: 'draw' });
+  t.app.input.confirm();
+  await settle();
+  expect({ saving: t.app.table.saving.value, preview: t.app.input.preview.value }).toEqual({ saving: true, preview: { kind: 'pass' } });
+  return t;
+}
+
+describe('the input model during a hold', () => {
+  it('a Confirm during a save waits for it, then plays the move', async () => {
+    const { app, storage, timers } = await passDuringSave();
+    const drawn = app.table.session.value!;
+    expect(app.input.busy.value).toBe(true);
+    expect(app.input.confirm()).toEqual({ ok: false, problem: null });
+    expect(app.table.session.value).toBe(drawn);
+    storage.release();
+    await settle();
+    timers.advance(0);
+    expect(roundLog(app.table.session.value!).slice(roundLog(drawn).length).map((e) => e.action)).toEqual([{ type: 'pass' }]);
+  });
+
+  it('a Confirm whose preview was let go during the save does nothing', async () => {
+    const { app, storage, timers } = await passDuringSave();
+    const drawn = app.table.session.value!;
+    app.input.confirm();
+    app.input.cancel();
+    storage.release();
+    await settle();
+    timers.runAll();
+    expect(app.table.session.value).toBe(drawn);
+  });
+
+  it('Place engine waits for the save as Confirm does', async () => {
+    const { app, storage, timers } = await makeApp();
+    storage.holding = true;
+    await startGame(app);
+    expect(app.table.saving.value).toBe(true);
+    const before = app.table.session.value;
+    expect(app.input.act({ type: 'placeEngine' })).toEqual({ ok: false, problem: null });
+    expect(app.table.session.value).toBe(before);
+    storage.release();
+    await settle();
+    timers.advance(0);
+    expect(roundLog(app.table.session.value!).at(-1)?.action).toEqual({ type: 'placeEngine' });
+  });
+
+  it('Hint waits for the save as Confirm does', async () => {
+    const { app, storage, timers } = await passDuringSave();
+    app.input.cancel();
+    expect(app.input.showHint()).toEqual({ ok: false, problem: null });
+    expect(app.input.hint.value).toBeNull();
+    storage.release();
+    await settle();
+    timers.advance(0);
+    expect({ hint: app.input.hint.value?.action, preview: app.input.preview.value }).toEqual({ hint: { type: 'pass' }, preview: { kind: 'pass' } });
+  });
+});
+
+/** A game at the person's one-train tile, in an app whose page paints frames by hand (`paint()`). */
+async function painting() {
+  const frames: Array<() => void> = [];
+  const timers = fakeTimers();
+  const scheduler = {
+    setTimeout: (run: () => void, ms: number) => timers.setTimeout(run, ms),
+    clearTimeout: (t: unknown) => timers.clearTimeout(t as number),
+    afterPaint: (run: () => void) => void frames.push(run),
+  };
+  const t = await makeApp({ deps: { scheduler } });
+  await startGame(t.app);
+  await playUntil(t.app, () => oneTrainTile(t.app) !== null);
+  const paint = (): void => frames.splice(0).forEach((run) => run());
+  return { ...t, timers, paint, ...oneTrainTile(t.app)! };
+}
+
+function dock(app: AppModel): string {
+  return renderToString(h(AppContext.Provider, { value: app }, h(Dock, { view: app.table.view.value! })));
+}
+const disabled = (html: string, words: string): boolean => new RegExp(`<button[^>]*disabled[^>]*>${words}</button>`).test(html);
+
+describe('a tile landing and its save: the controls and the hand', () => {
+  it('a second Confirm on a tile landing confirms nothing more', async () => {
+    const { app, storage, timers, tile, paint } = await painting();
+    app.input.select(tile);
+    app.input.confirm();
+    app.input.confirm();
+    storage.holding = true;
+    paint();
+    const committed = app.table.session.value;
+    expect(viewFor(committed!, 0).hand).not.toContain(tile);
+    storage.release();
+    await settle();
+    timers.advance(0);
+    expect(app.table.session.value).toBe(committed);
+  });
+
+  it('the controls stay as they were through a short hold, and grey once it lasts HOLD_SHOWN_MS', async () => {
+    const { app, storage, timers, tile, paint } = await painting();
+    app.input.select(tile);
+    expect(disabled(dock(app), 'Confirm')).toBe(false);
+    app.input.confirm();
+    expect(app.input.busy.value).toBe(true);
+    // The landing frame: Confirm and the hand look as before (the tile has left the hand).
+    const landing = dock(app);
+    expect(disabled(landing, 'Confirm')).toBe(false);
+    expect(landing).not.toContain(`data-tile="${tile}"`);
+    storage.holding = true;
+    paint();
+    timers.advance(HOLD_SHOWN_MS - 1);
+    expect(disabled(dock(app), 'Restart round')).toBe(false);
+    timers.advance(1);
+    expect(app.input.holdShown.value).toBe(true);
+    expect(disabled(dock(app), 'Restart round')).toBe(true);
+    storage.release();
+    await settle();
+    expect({ busy: app.input.busy.value, shown: app.input.holdShown.value }).toEqual({ busy: false, shown: false });
+    expect(disabled(dock(app), 'Restart round')).toBe(false);
+  });
+});
