@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createModel, effect, signal } from '@preact/signals';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { roundLog, viewFor } from '../../src/session/index.ts';
+import { current, roundLog, viewFor } from '../../src/session/index.ts';
 import { Dock } from '../../src/ui/components/Dock.tsx';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import { AppContext } from '../../src/ui/model/context.ts';
@@ -167,6 +167,20 @@ describe('the input model during a hold', () => {
     expect(roundLog(app.table.session.value!).slice(roundLog(drawn).length).map((e) => e.action)).toEqual([{ type: 'pass' }]);
   });
 
+  it('Undo tapped during a save waits for it, then takes the move back', async () => {
+    const { app, storage, timers } = await passDuringSave();
+    const drawn = app.table.session.value!;
+    expect(current(drawn).canUndo).toBe(true);
+    app.input.whenFree(() => app.table.undo());
+    expect(app.table.session.value).toBe(drawn);
+    storage.release();
+    await settle();
+    timers.advance(0);
+    expect(roundLog(app.table.session.value!).length).toBe(roundLog(drawn).length - 1);
+    // The tile drawn is back in the yard.
+    expect({ before: viewFor(drawn, 0).hand, after: app.table.view.value!.hand }).toEqual({ before: ['3|4', '1|1'], after: ['3|4'] });
+  });
+
   it('a Confirm whose preview was let go during the save does nothing', async () => {
     const { app, storage, timers } = await passDuringSave();
     const drawn = app.table.session.value!;
@@ -226,19 +240,31 @@ function dock(app: AppModel): string {
 const disabled = (html: string, words: string): boolean => new RegExp(`<button[^>]*disabled[^>]*>${words}</button>`).test(html);
 
 describe('a tile landing and its save: the controls and the hand', () => {
-  it('a second Confirm on a tile landing confirms nothing more', async () => {
-    const { app, storage, timers, tile, paint } = await painting();
-    app.input.select(tile);
+  it('a second Confirm on a tile landing does not confirm the preview that comes next (a forced end of the first turn)', async () => {
+    const frames: Array<() => void> = [];
+    const timers = fakeTimers();
+    const scheduler = {
+      setTimeout: (run: () => void, ms: number) => timers.setTimeout(run, ms),
+      clearTimeout: (t: unknown) => timers.clearTimeout(t as number),
+      afterPaint: (run: () => void) => void frames.push(run),
+    };
+    const { app } = await makeApp({ deps: { scheduler } });
+    // FORCED: the person's first turn, 12|5 their only tile that links; once it is laid, finishing the turn is all that is left.
+    app.table.resume(played(FORCED('pc'), [{ type: 'placeEngine' }]));
+    await settle();
+    app.input.select('5|12');
+    expect(app.input.preview.value).toEqual({ kind: 'play', tile: '5|12', train: 0 });
     app.input.confirm();
     app.input.confirm();
-    storage.holding = true;
-    paint();
-    const committed = app.table.session.value;
-    expect(viewFor(committed!, 0).hand).not.toContain(tile);
-    storage.release();
+    frames.splice(0).forEach((run) => run());
+    const committed = app.table.session.value!;
+    expect(app.input.preview.value).toEqual({ kind: 'finish' });
     await settle();
     timers.advance(0);
-    expect(app.table.session.value).toBe(committed);
+    expect({ same: app.table.session.value === committed, last: roundLog(app.table.session.value!).at(-1)?.action }).toEqual({
+      same: true,
+      last: { type: 'play', tile: '5|12', train: 0 },
+    });
   });
 
   it('the controls stay as they were through a short hold, and grey once it lasts HOLD_SHOWN_MS', async () => {

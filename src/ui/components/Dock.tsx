@@ -46,7 +46,7 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
   const landing = input.landing.value;
   // A move on its way or a save holds the controls, but they show it only once it lasts (hold.ts):
   // a tap meanwhile waits for it. Not reading the hold itself, the dock does not redraw as each save ends.
-  const held = input.holdShown.value;
+  const holding = input.holdShown.value;
   const picked = p !== null || input.selected.value !== null || input.trainPick.value !== null;
   // A hint with no preview (place the engine) is said where refusals are.
   const message = problem ? words.refusal(asRefusal(problem, view.owed), view) : hint && !p ? words.hint(hint.facts) : null;
@@ -60,7 +60,7 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
   const tools = t.tools;
   // Computers are answering one by one: a person may skip ahead to their own turn.
   const skippable = s.phase === 'playing' && s.turnKind === 'computer' && prefs.pace !== 'instant' && !table.skipping.value && table.people.value.length > 0;
-  const askingNow = asking && s.canRestart && !held;
+  const askingNow = asking && s.canRestart && !holding;
   /** A command the table takes once the hold ends (Undo, Redo, Restart round), if given during one. */
   const soon = (run: () => void) => () => input.whenFree(run);
   return (
@@ -95,23 +95,23 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
         fresh={table.fresh.value}
         // While the computers answer a saved move, the turn has passed: no tile looks playable
         // (once that shows; the answering signal is read only then, so its flips redraw nothing).
-        myTurn={mine && !(held && table.answering.value)}
+        myTurn={mine && !(holding && table.answering.value)}
         onSelect={input.select}
         drag={dragTo(input)}
       />
       <div class="actions">
         {mine && has('placeEngine') && (
-          <button type="button" class="btn primary" disabled={held} onClick={letGo(() => input.act({ type: 'placeEngine' }))}>
+          <button type="button" class="btn primary" disabled={holding} onClick={letGo(() => input.act({ type: 'placeEngine' }))}>
             {b.placeEngine}
           </button>
         )}
         {p && (
-          <button type="button" class="btn primary" disabled={held} onClick={letGo(() => input.confirm())}>
+          <button type="button" class="btn primary" disabled={holding} onClick={letGo(() => input.confirm())}>
             {b.confirm}
           </button>
         )}
         {picked && (
-          <button type="button" class="btn" disabled={held && (landing !== null || table.answering.value)} onClick={letGo(() => input.cancel())}>
+          <button type="button" class="btn" disabled={holding && (landing !== null || table.answering.value)} onClick={letGo(() => input.cancel())}>
             {b.cancel}
           </button>
         )}
@@ -121,7 +121,7 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
           </button>
         )}
         {!p && mine && has('pass') && (
-          <button type="button" class="btn" disabled={held} onClick={letGo(() => input.act({ type: 'pass' }))}>
+          <button type="button" class="btn" disabled={holding} onClick={letGo(() => input.act({ type: 'pass' }))}>
             {b.pass}
           </button>
         )}
@@ -153,14 +153,14 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
           </select>
         </span>
         <span class="history">
-          <button type="button" class="btn small" disabled={!s.canUndo || held} title={s.canUndo ? t.undoTitle : words.blocked('undo', s.undoBlocked!)} onClick={soon(() => table.undo())}>
+          <button type="button" class="btn small" disabled={!s.canUndo || holding} title={s.canUndo ? t.undoTitle : words.blocked('undo', s.undoBlocked!)} onClick={soon(() => table.undo())}>
             {b.undo}
           </button>
-          <button type="button" class="btn small" disabled={!s.canRedo || held} onClick={soon(() => table.redo())}>
+          <button type="button" class="btn small" disabled={!s.canRedo || holding} onClick={soon(() => table.redo())}>
             {b.redo}
           </button>
           {!askingNow && (
-            <button type="button" class="btn small" disabled={!s.canRestart || held} onClick={() => setAsking(true)}>
+            <button type="button" class="btn small" disabled={!s.canRestart || holding} onClick={() => setAsking(true)}>
               {b.restartRound}
             </button>
           )}
