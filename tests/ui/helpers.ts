@@ -53,6 +53,19 @@ export async function makeApp(
   return { app, storage, timers };
 }
 
+/** An app model on fakes whose page paints frames by hand: `paint()` runs what waits for the next frame (afterPaint). */
+export async function makePaintingApp(): Promise<TestApp & { paint: () => void }> {
+  const frames: Array<() => void> = [];
+  const timers = fakeTimers();
+  const scheduler = {
+    setTimeout: (run: () => void, ms: number) => timers.setTimeout(run, ms),
+    clearTimeout: (t: unknown) => timers.clearTimeout(t as number),
+    afterPaint: (run: () => void) => void frames.push(run),
+  };
+  const t = await makeApp({ deps: { scheduler } });
+  return { ...t, timers, paint: () => frames.splice(0).forEach((run) => run()) };
+}
+
 /** Starts a game from the form; throws when it is refused. */
 export async function startGame(app: AppModel, seats: SeatSettings[] = SOLO, seed = SEED): Promise<void> {
   const outcome = app.startGame({ seats, seed, pace: app.preferences.value.pace });

@@ -13,7 +13,7 @@ import type { AppModel } from '../../src/ui/model/app.ts';
 import { AppContext } from '../../src/ui/model/context.ts';
 import { HOLD_SHOWN_MS, holdOf } from '../../src/ui/model/hold.ts';
 import { fakeTimers } from '../support/clock.ts';
-import { makeApp, oneTrainTile, playUntil, settle, startGame } from './helpers.ts';
+import { makeApp, makePaintingApp, oneTrainTile, playUntil, settle, startGame } from './helpers.ts';
 import { appAt, FORCED, played, TO_DRAW } from './positions.ts';
 
 /** A hold over a busy flag of the test's, on fake timers; `seen` lists every value `shown` took. */
@@ -220,18 +220,10 @@ describe('the input model during a hold', () => {
 
 /** A game at the person's one-train tile, in an app whose page paints frames by hand (`paint()`). */
 async function painting() {
-  const frames: Array<() => void> = [];
-  const timers = fakeTimers();
-  const scheduler = {
-    setTimeout: (run: () => void, ms: number) => timers.setTimeout(run, ms),
-    clearTimeout: (t: unknown) => timers.clearTimeout(t as number),
-    afterPaint: (run: () => void) => void frames.push(run),
-  };
-  const t = await makeApp({ deps: { scheduler } });
+  const t = await makePaintingApp();
   await startGame(t.app);
   await playUntil(t.app, () => oneTrainTile(t.app) !== null);
-  const paint = (): void => frames.splice(0).forEach((run) => run());
-  return { ...t, timers, paint, ...oneTrainTile(t.app)! };
+  return { ...t, ...oneTrainTile(t.app)! };
 }
 
 function dock(app: AppModel): string {
@@ -241,14 +233,7 @@ const disabled = (html: string, words: string): boolean => new RegExp(`<button[^
 
 describe('a tile landing and its save: the controls and the hand', () => {
   it('a second Confirm on a tile landing does not confirm the preview that comes next (a forced end of the first turn)', async () => {
-    const frames: Array<() => void> = [];
-    const timers = fakeTimers();
-    const scheduler = {
-      setTimeout: (run: () => void, ms: number) => timers.setTimeout(run, ms),
-      clearTimeout: (t: unknown) => timers.clearTimeout(t as number),
-      afterPaint: (run: () => void) => void frames.push(run),
-    };
-    const { app } = await makeApp({ deps: { scheduler } });
+    const { app, timers, paint } = await makePaintingApp();
     // FORCED: the person's first turn, 12|5 their only tile that links; once it is laid, finishing the turn is all that is left.
     app.table.resume(played(FORCED('pc'), [{ type: 'placeEngine' }]));
     await settle();
@@ -256,7 +241,7 @@ describe('a tile landing and its save: the controls and the hand', () => {
     expect(app.input.preview.value).toEqual({ kind: 'play', tile: '5|12', train: 0 });
     app.input.confirm();
     app.input.confirm();
-    frames.splice(0).forEach((run) => run());
+    paint();
     const committed = app.table.session.value!;
     expect(app.input.preview.value).toEqual({ kind: 'finish' });
     await settle();

@@ -5,8 +5,7 @@ import { current } from '../../src/session/index.ts';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import type { NextStep } from '../../src/ui/model/facts.ts';
 import type { Preview } from '../../src/ui/model/preview.ts';
-import { fakeTimers } from '../support/clock.ts';
-import { makeApp, oneTrainTile, playUntil, startGame, twoTrainTile, type TestApp } from './helpers.ts';
+import { makeApp, makePaintingApp, oneTrainTile, playUntil, startGame, twoTrainTile, type TestApp } from './helpers.ts';
 import { appAt, FORCED, NOTHING_FOR_OWN, played, TO_DRAW, TO_FINISH, TO_FIRST_PASS, TO_PASS, TURN, TURN_MOVES } from './positions.ts';
 
 /** A game started and played to the person's first move with a tile that fits one train. */
@@ -113,18 +112,10 @@ describe('confirming', () => {
 
 /** A game at the person's one-train tile, in an app whose page paints frames by hand (`paint()`). */
 async function landingAt(): Promise<TestApp & { tile: string; train: string; paint: () => void }> {
-  const frames: Array<() => void> = [];
-  const timers = fakeTimers();
-  const scheduler = {
-    setTimeout: (run: () => void, ms: number) => timers.setTimeout(run, ms),
-    clearTimeout: (h: unknown) => timers.clearTimeout(h as number),
-    afterPaint: (run: () => void) => void frames.push(run),
-  };
-  const t = await makeApp({ deps: { scheduler } });
+  const t = await makePaintingApp();
   await startGame(t.app);
   await playUntil(t.app, () => oneTrainTile(t.app) !== null);
-  const paint = (): void => frames.splice(0).forEach((run) => run());
-  return { ...t, timers, paint, ...oneTrainTile(t.app)! };
+  return { ...t, ...oneTrainTile(t.app)! };
 }
 
 describe('a confirmed tile landing (a page that paints)', () => {
