@@ -87,10 +87,8 @@ async function personMove(page, confirmed = (tap) => tap('Confirm')) {
   };
   // Every Confirm goes through `confirmed` (the confirm bench measures it there).
   const tap = async (name) => (name === 'Confirm' ? confirmed(tap0) : tap0(name));
-  const can = async (name) => {
-    const b = button(page, name);
-    return (await b.count()) > 0 && (await b.isEnabled());
-  };
+  // One look in the page: a button counted and then gone (a commit in between) must not be waited for.
+  const can = (name) => page.evaluate((name) => [...document.querySelectorAll('button')].some((b) => !b.disabled && b.textContent?.trim() === name), name);
   if (await can('Place engine')) return tap('Place engine');
   // A forced step (a draw, a pass, a first turn nothing more links to) comes previewed: confirm it.
   if (await can('Confirm')) return tap('Confirm');
@@ -135,7 +133,7 @@ async function playUntil(page, target) {
   for (let i = 0; i < 600; i++) {
     // The computers answer from a worker: wait for the person's move (or the round's end) before looking.
     await page
-      .waitForFunction(() => document.querySelector('.hand-tile.fits') || [...document.querySelectorAll('.actions button, .dock button')].some((b) => !b.disabled && ['Confirm', 'Place engine', 'Next round', 'Draw', 'Pass'].includes(b.textContent)), undefined, { timeout: 5000 })
+      .waitForFunction(() => !document.querySelector('main[aria-busy="true"]') && (document.querySelector('.hand-tile.fits') || [...document.querySelectorAll('.actions button, .dock button')].some((b) => !b.disabled && ['Confirm', 'Place engine', 'Next round', 'Draw', 'Pass'].includes(b.textContent))), undefined, { timeout: 5000 })
       .catch(() => {});
     if ((await button(page, 'Next round').count()) > 0) break;
     if (await canTap(page)) {
@@ -424,7 +422,7 @@ const AGAIN = 'Play this deal again';
 async function confirmTurn(game, count) {
   const { page } = game;
   await page
-    .waitForFunction((again) => document.querySelector('.hand-tile.fits') || [...document.querySelectorAll('.actions button, .dock button')].some((b) => !b.disabled && ['Confirm', 'Place engine', 'Next round', 'Draw', 'Pass', again].includes(b.textContent)), AGAIN, { timeout: 20000 })
+    .waitForFunction((again) => !document.querySelector('main[aria-busy="true"]') && (document.querySelector('.hand-tile.fits') || [...document.querySelectorAll('.actions button, .dock button')].some((b) => !b.disabled && ['Confirm', 'Place engine', 'Next round', 'Draw', 'Pass', again].includes(b.textContent))), AGAIN, { timeout: 20000 })
     .catch(() => {});
   if ((await button(page, 'Next round').count()) > 0) {
     if (game.roundOneEnd === null) game.roundOneEnd = await page.evaluate(() => performance.now());
