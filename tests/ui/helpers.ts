@@ -54,7 +54,7 @@ export async function makeApp(
 }
 
 /** An app model on fakes whose page paints frames by hand: `paint()` runs what waits for the next frame (afterPaint). */
-export async function makePaintingApp(): Promise<TestApp & { paint: () => void }> {
+export async function makePaintingApp(options: Omit<Parameters<typeof makeApp>[0] & object, 'deps'> = {}): Promise<TestApp & { paint: () => void }> {
   const frames: Array<() => void> = [];
   const timers = fakeTimers();
   const scheduler = {
@@ -62,7 +62,7 @@ export async function makePaintingApp(): Promise<TestApp & { paint: () => void }
     clearTimeout: (t: unknown) => timers.clearTimeout(t as number),
     afterPaint: (run: () => void) => void frames.push(run),
   };
-  const t = await makeApp({ deps: { scheduler } });
+  const t = await makeApp({ ...options, deps: { scheduler } });
   return { ...t, timers, paint: () => frames.splice(0).forEach((run) => run()) };
 }
 

@@ -10,8 +10,7 @@ import type { AppModel } from '../../src/ui/model/app.ts';
 import { PACE_MS } from '../../src/ui/model/pacing.ts';
 import type { ComputerPlayer } from '../../src/ui/model/ports.ts';
 import { fakeStorage, firstLegalComputer } from './fakes.ts';
-import { fakeTimers } from '../support/clock.ts';
-import { makeApp, oneTrainTile, playUntil, settle, startGame } from './helpers.ts';
+import { makeApp, makePaintingApp, oneTrainTile, playUntil, settle, startGame } from './helpers.ts';
 
 const QUAD = [
   { name: 'Ann', kind: 'person' as const },
@@ -195,16 +194,10 @@ describe('a computer that thinks in a worker', () => {
  */
 async function instantLanding() {
   const { computer, asked } = handAnswered();
-  const frames: Array<() => void> = [];
-  const timers = fakeTimers();
-  const scheduler = {
-    setTimeout: (run: () => void, ms: number) => timers.setTimeout(run, ms),
-    clearTimeout: (h: unknown) => timers.clearTimeout(h as number),
-    afterPaint: (run: () => void) => void frames.push(run),
-  };
-  const t = await makeApp({ computer, storage: fakeStorage({ preferences: { pace: 'instant' } }), deps: { scheduler } });
+  const t = await makePaintingApp({ computer, storage: fakeStorage({ preferences: { pace: 'instant' } }) });
+  const timers = t.timers;
   const paint = async (): Promise<void> => {
-    frames.splice(0).forEach((run) => run());
+    t.paint();
     await settle();
   };
   /** The computers' turns up to the person's: each question answered, then the frame painted. */
