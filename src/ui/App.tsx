@@ -93,7 +93,7 @@ export function App() {
       <Notices />
       <ReplacedGameNote />
       {/* Bound to the attribute alone (a signal): a save or a landing tile never re-renders the whole app. */}
-      <main aria-busy={app.input.busy}>
+      <main aria-busy={app.busy}>
         {screen === 'newGame' && <NewGameScreen />}
         {screen === 'table' && <Table />}
         {screen === 'rules' && (

@@ -1,7 +1,7 @@
 /**
- * The hold on the table's commands (hold.ts): shown only once it lasts, and a command given
- * during it waits and runs once it ends, when still meant. Then the same through the input
- * model and the dock: a Confirm during a save, a second tap on a tile landing, the controls.
+ * The hold on the table's commands: its look (hold.ts) shows only once it lasts; a command given
+ * during it waits and runs once it ends, when still meant (the turn machine: turn.test.ts), here
+ * through the input model and the dock: a Confirm during a save, a second tap on a tile landing.
  */
 import { describe, expect, it } from 'vitest';
 import { createModel, effect, signal } from '@preact/signals';
@@ -11,19 +11,19 @@ import { current, roundLog, viewFor } from '../../src/session/index.ts';
 import { Dock } from '../../src/ui/components/Dock.tsx';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import { AppContext } from '../../src/ui/model/context.ts';
-import { HOLD_SHOWN_MS, holdOf } from '../../src/ui/model/hold.ts';
+import { HOLD_SHOWN_MS, holdShown } from '../../src/ui/model/hold.ts';
 import { fakeTimers } from '../support/clock.ts';
 import { makeApp, makePaintingApp, oneTrainTile, playUntil, settle, startGame } from './helpers.ts';
 import { appAt, FORCED, played, TO_DRAW } from './positions.ts';
 
-/** A hold over a busy flag of the test's, on fake timers; `seen` lists every value `shown` took. */
+/** The look of a hold over a busy flag of the test's, on fake timers; `seen` lists every value it took. */
 function aHold() {
   const busy = signal(false);
   const timers = fakeTimers();
-  const hold = holdOf(busy, timers);
+  const shown = holdShown(busy, timers);
   const seen: boolean[] = [];
-  effect(() => void seen.push(hold.shown.value));
-  return { busy, timers, hold, seen };
+  effect(() => void seen.push(shown.value));
+  return { busy, timers, hold: { shown }, seen };
 }
 
 describe('a hold shows only once it lasts', () => {
@@ -56,90 +56,15 @@ describe('a hold shows only once it lasts', () => {
     timers.advance(10);
     expect(hold.shown.value).toBe(true);
   });
-});
 
-describe('a command given during a hold waits for it', () => {
-  it('runs at once when nothing holds the table', () => {
-    const { hold } = aHold();
-    const ran: string[] = [];
-    expect(hold.whenFree(() => ran.push('undo'), () => true)).toBe(true);
-    expect(ran).toEqual(['undo']);
-  });
-
-  it('runs once the hold ends, in a task of its own', () => {
-    const { busy, timers, hold } = aHold();
-    const ran: string[] = [];
-    busy.value = true;
-    expect(hold.whenFree(() => ran.push('undo'), () => true)).toBe(false);
-    timers.advance(HOLD_SHOWN_MS * 10);
-    expect(ran).toEqual([]);
-    busy.value = false;
-    expect(ran).toEqual([]);
-    timers.advance(0);
-    expect(ran).toEqual(['undo']);
-  });
-
-  it('only the last command given waits', () => {
-    const { busy, timers, hold } = aHold();
-    const ran: string[] = [];
-    busy.value = true;
-    hold.whenFree(() => ran.push('undo'), () => true);
-    hold.whenFree(() => ran.push('redo'), () => true);
-    busy.value = false;
-    timers.runAll();
-    expect(ran).toEqual(['redo']);
-  });
-
-  it('is dropped when it is no longer meant once the hold ends', () => {
-    const { busy, timers, hold } = aHold();
-    const ran: string[] = [];
-    const meant = signal(true);
-    busy.value = true;
-    hold.whenFree(() => ran.push('confirm'), () => meant.peek());
-    meant.value = false;
-    busy.value = false;
-    timers.runAll();
-    expect(ran).toEqual([]);
-  });
-
-  it('waits for a new hold that began before its turn came, and runs once that one ends', () => {
-    const { busy, timers, hold } = aHold();
-    const ran: string[] = [];
-    busy.value = true;
-    hold.whenFree(() => ran.push('undo'), () => true);
-    busy.value = false;
-    busy.value = true;
-    timers.advance(0);
-    expect(ran).toEqual([]);
-    busy.value = false;
-    timers.advance(0);
-    expect(ran).toEqual(['undo']);
-  });
-
-  it('runs once, not once per hold', () => {
-    const { busy, timers, hold } = aHold();
-    const ran: string[] = [];
-    busy.value = true;
-    hold.whenFree(() => ran.push('undo'), () => true);
-    busy.value = false;
-    timers.runAll();
-    busy.value = true;
-    busy.value = false;
-    timers.runAll();
-    expect(ran).toEqual(['undo']);
-  });
-
-  it('a disposed model runs nothing and shows nothing after', () => {
+  it('a disposed model shows nothing after and leaves no timer', () => {
     const busy = signal(true);
     const timers = fakeTimers();
-    const ran: string[] = [];
-    const Model = createModel(() => holdOf(busy, timers));
+    const Model = createModel(() => ({ shown: holdShown(busy, timers) }));
     const model = new Model();
-    model.whenFree(() => ran.push('undo'), () => true);
     model[Symbol.dispose]();
-    busy.value = false;
     timers.runAll();
-    expect({ ran, shown: model.shown.value, timers: timers.pending() }).toEqual({ ran: [], shown: false, timers: 0 });
+    expect({ shown: model.shown.value, timers: timers.pending() }).toEqual({ shown: false, timers: 0 });
   });
 });
 

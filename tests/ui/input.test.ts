@@ -5,7 +5,7 @@ import { current } from '../../src/session/index.ts';
 import type { AppModel } from '../../src/ui/model/app.ts';
 import type { NextStep } from '../../src/ui/model/facts.ts';
 import type { Preview } from '../../src/ui/model/preview.ts';
-import { makeApp, makePaintingApp, oneTrainTile, playUntil, startGame, twoTrainTile, type TestApp } from './helpers.ts';
+import { makeApp, makePaintingApp, oneTrainTile, playUntil, settle, startGame, twoTrainTile, type TestApp } from './helpers.ts';
 import { appAt, FORCED, NOTHING_FOR_OWN, played, TO_DRAW, TO_FINISH, TO_FIRST_PASS, TO_PASS, TURN, TURN_MOVES } from './positions.ts';
 
 /** A game started and played to the person's first move with a tile that fits one train. */
@@ -28,7 +28,7 @@ describe('selecting a tile', () => {
   it('lights the trains it may go on', async () => {
     const { app, tile, trains } = await atTwoTrainTile();
     app.input.select(tile);
-    expect([...app.input.playableTrains.value].sort()).toEqual([...trains].sort());
+    expect([...app.input.litTrains.value].sort()).toEqual([...trains].sort());
   });
 
   it('marks the tile selected', async () => {
@@ -51,7 +51,7 @@ describe('selecting a tile', () => {
 
   it('says a tile that fits nowhere fits nowhere', async () => {
     const { app } = await atOneTrainTile();
-    const stuck = app.table.view.value!.hand.find((t) => !app.input.playableTiles.value.has(t));
+    const stuck = app.table.view.value!.hand.find((t) => !app.input.litTiles.value.has(t));
     expect(stuck).toBeDefined();
     app.input.select(stuck!);
     expect(app.input.problem.value).toEqual({ kind: 'fitsNowhere', tile: stuck });
@@ -63,7 +63,7 @@ describe('picking a train', () => {
     const { app, tile, trains } = await atTwoTrainTile();
     app.input.select(tile);
     const train = trains[1] === 'mexican' ? 'mexican' : Number(trains[1]);
-    app.input.pickTrain(train);
+    app.input.tapTrain(train);
     expect(app.input.preview.value).toEqual({ kind: 'play', tile, train });
   });
 
@@ -71,7 +71,7 @@ describe('picking a train', () => {
     const { app, tile, trains } = await atTwoTrainTile();
     app.input.select(tile);
     const dark = [0, 1, 'mexican' as const].find((t) => !trains.includes(String(t)))!;
-    app.input.pickTrain(dark);
+    app.input.tapTrain(dark);
     const problem = app.input.problem.value;
     expect(app.input.preview.value).toBeNull();
     expect(problem?.kind).toBe('refused');
@@ -82,7 +82,7 @@ describe('picking a train', () => {
 
   it('does nothing without a selected tile', async () => {
     const { app } = await atTwoTrainTile();
-    app.input.pickTrain('mexican');
+    app.input.tapTrain('mexican');
     expect(app.input.preview.value).toBeNull();
   });
 });
@@ -145,17 +145,31 @@ describe('a confirmed tile landing (a page that paints)', () => {
     expect(app.table.view.value!.hand).not.toContain(tile);
   });
 
-  it('commits nothing when the session changed before the frame (Undo here): the tile goes back to the hand', async () => {
+  it("commits nothing when another session came before the frame (another tab's): the tile goes back to the hand", async () => {
     const { app, paint } = await landingAt();
-    await playUntil(app, () => current(app.table.session.value!).canUndo && oneTrainTile(app) !== null);
+    const earlier = app.table.session.value!;
+    await playUntil(app, () => app.table.session.value !== earlier && oneTrainTile(app) !== null);
     const { tile } = oneTrainTile(app)!;
     app.input.select(tile);
     app.input.confirm();
-    app.table.undo();
-    const undone = app.table.session.value;
+    app.table.resume(earlier);
     paint();
-    expect(app.table.session.value).toBe(undone);
+    expect(app.table.session.value).toBe(earlier);
     expect(app.input.landing.value).toBeNull();
+  });
+
+  it('an Undo tapped while the tile lands waits for the move, then takes it back', async () => {
+    const { app, tile, paint, timers } = await landingAt();
+    const before = app.table.session.value;
+    app.input.select(tile);
+    app.input.confirm();
+    app.input.whenFree(() => void app.table.undo());
+    expect(app.table.session.value).toBe(before);
+    paint();
+    await settle();
+    timers.runAll();
+    expect(app.table.view.value!.hand).toContain(tile);
+    expect(app.table.log.value.at(-1)).toEqual({ kind: 'undone' });
   });
 
   it('lands nothing in a tab that does not own the game: the refusal comes at once, the hand keeps the tile', async () => {

@@ -52,6 +52,8 @@ export interface BoardProps {
   /** Changes when the tile size preference does: the board measures again. */
   tileSize: string;
   onTrain: (train: TrainRef) => void;
+  /** Told once the lanes are drawn (the table is settled only then). */
+  onDrawn?: (part: 'lanes') => void;
 }
 
 /** A slim lane's height (label only), when a tile is picked on a crowded board. */
@@ -205,6 +207,8 @@ export function Board(props: BoardProps) {
   const hiding =
     slimming && metrics !== null && lit.size * (fit.tl + LANE_EDGE + LANE_GAP) + (order.length - lit.size) * (SLIM + LANE_GAP) > metrics.height;
   const litKey = [...lit].sort().join(' ');
+  const drawn = metrics !== null;
+  useLayoutEffect(() => void (drawn && props.onDrawn?.('lanes')), [drawn]);
 
   // Bring the lit trains into view when a tile is picked (the board alone scrolls, never the page).
   useEffect(() => {

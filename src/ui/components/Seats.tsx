@@ -2,7 +2,7 @@
  * The seat strip: a chip per seat in its colour — name, tiles in hand (a "1 tile!" call-out),
  * running total, marker, whose turn, and "thinking…" while a computer is about to move.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PlayerView } from '../../core/index.ts';
 import type { SessionStatus } from '../../session/index.ts';
 import type { Words } from '../words/index.ts';
@@ -14,6 +14,8 @@ interface SeatsProps {
   view: PlayerView;
   status: SessionStatus;
   words: Words;
+  /** Told once the chips are drawn (the table is settled only then). */
+  onDrawn?: (part: 'seats') => void;
 }
 
 /** Every seat's chip; drawn again only after a move, never on a tap. */
@@ -24,7 +26,7 @@ export class Seats extends Pure<SeatsProps> {
 }
 
 /** The strip scrolls sideways inside itself when the seats do not fit, keeping the turn in view. */
-function SeatStrip({ view, status, words }: SeatsProps) {
+function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
   const t = words.catalog.table;
   const ref = useRef<HTMLUListElement>(null);
   const marked = new Set(view.trains.filter((tr) => tr.marked && tr.owner !== null).map((tr) => tr.owner));
@@ -35,6 +37,7 @@ function SeatStrip({ view, status, words }: SeatsProps) {
   // the chips a third of it. The strip keeps its place meanwhile (the bar's buttons set its height).
   const [drawn, setDrawn] = useState(typeof window === 'undefined');
   useEffect(() => setDrawn(true), []);
+  useLayoutEffect(() => void (drawn && onDrawn?.('seats')), [drawn]);
   useEffect(() => {
     const strip = ref.current;
     const chip = strip?.querySelector<HTMLElement>('[data-turn="true"]');

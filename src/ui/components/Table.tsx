@@ -67,7 +67,7 @@ export function Table() {
       <div class="seats-bar">
         <HistoryButton />
         <ScoresControl />
-        <Seats view={view} status={s} words={words} />
+        <Seats view={view} status={s} words={words} onDrawn={table.drawn} />
       </div>
       <History />
       <PickedBoard
@@ -81,6 +81,7 @@ export function Table() {
         rounds={s.rounds}
         tileSize={preferences.value.tileSize}
         onTrain={input.tapTrain}
+        onDrawn={table.drawn}
       />
       {s.phase !== 'playing' ? (
         <div class="dock dock-panel">

@@ -62,6 +62,7 @@ export const AppModel = createModel((deps: AppDeps) => {
     computer,
     readOnly: computed(() => !storage.value.owner),
     held: computed(() => screen.value !== 'table' || pageHidden.value),
+    shown: computed(() => screen.value === 'table'),
     pace: computed(() => preferences.value.pace),
   });
   const input = new InputModel(table, computer, deps.scheduler);
@@ -164,6 +165,8 @@ export const AppModel = createModel((deps: AppDeps) => {
     table,
     input,
     records,
+    /** `main[aria-busy]`: the table is not settled (a move on its way, a save running, the table on screen still drawing). */
+    busy: computed(() => !table.settled.value),
     /** The screen on display. */
     screen: screen as ReadonlySignal<Screen>,
     /** The history panel is open. */

@@ -13,7 +13,7 @@ import { batch, computed, createModel, effect, signal, untracked, type ReadonlyS
 import type { Action, TrainRef } from '../../core/index.ts';
 import { DONE, IGNORED, type NextStep, type Outcome, type Problem } from './facts.ts';
 import { forcedStep, nextStepOf, tilesFor, trainsFor } from './next-step.ts';
-import { holdOf } from './hold.ts';
+import { holdShown } from './hold.ts';
 import type { ComputerPlayer, Hint, Scheduler } from './ports.ts';
 import type { Preview } from './preview.ts';
 import type { TableModel } from './table.ts';
@@ -21,14 +21,12 @@ import type { TableModel } from './table.ts';
 /**
  * Builds the input model of a table; `computer` gives hints once loaded. With a scheduler that
  * has `afterPaint` (the page's), a confirmed tile lands on its train at once and the move is
- * committed once that frame is painted; without it (tests, scripts), Confirm commits at once.
- * The scheduler's timers time the hold (hold.ts).
+ * committed once that frame is painted (the table's turn machine); without it (tests, scripts),
+ * Confirm commits at once. The scheduler's timers time the hold's look (hold.ts).
  */
 export const InputModel = createModel((table: TableModel, computer: ReadonlySignal<ComputerPlayer | null>, scheduler: Scheduler) => {
   const afterPaint = scheduler.afterPaint;
   const selected = signal<string | null>(null);
-  /** A confirmed tile shown laid while its move is committed (one frame): every other input waits. */
-  const landing = signal<Extract<Preview, { kind: 'play' }> | null>(null);
   const trainPick = signal<TrainRef | null>(null);
   const preview = signal<Preview | null>(null);
   const hint = signal<Hint | null>(null);
@@ -52,13 +50,21 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     return v ? nextStepOf(v, { preview: preview.value, selected: selected.value, trainPick: trainPick.value }) : null;
   });
 
-  /** A confirmed move is on its way (a tile landing, or the computers answering it): every other input waits. */
-  const held = (): boolean => landing.peek() !== null || table.answering.peek();
-  /** The table takes no command now: a move on its way (held), or a save running. */
-  const busy = computed(() => landing.value !== null || table.answering.value || table.saving.value);
-  const hold = holdOf(busy, scheduler);
-  /** A command given during the hold: it waits for the hold to end (nothing is done now). */
-  const later = (run: () => void, meant: () => boolean): Outcome => (hold.whenFree(run, meant), IGNORED);
+  /** A confirmed move is on its way (a tile landing, or the computers answering it): taps on tiles and trains wait. */
+  const held = (): boolean => table.moving.peek();
+  const shown = holdShown(table.busy, scheduler);
+  /**
+   * Runs a command now, or, during a hold, once it ends (the last command given waits, the table's
+   * turn machine keeps it) if `meant()` still holds then; the outcome of one run now, else IGNORED.
+   */
+  function whenFree(run: () => Outcome, meant: () => boolean): Outcome {
+    let outcome: Outcome = IGNORED;
+    table.whenFree(() => {
+      outcome = run();
+      if (!outcome.ok && outcome.problem) problem.value = outcome.problem;
+    }, meant);
+    return outcome;
+  }
   /** The session now, and a check that it is still the one on the table (a command waiting for the hold is meant for it). */
   const sameSession = (): (() => boolean) => {
     const s = table.session.peek();
@@ -67,7 +73,6 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   function reset(): void {
     batch(() => {
-      landing.value = null;
       selected.value = null;
       trainPick.value = null;
       preview.value = null;
@@ -101,7 +106,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     untracked(() => table.foresee(afterPaint && p?.kind !== 'play' ? p : null));
     if (!afterPaint || !p) return;
     afterPaint(() => {
-      if (preview.peek() === p && !landing.peek()) table.foresee(p);
+      if (preview.peek() === p && !held()) table.foresee(p);
     });
   });
 
@@ -219,59 +224,28 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     });
   }
 
-  /** Performs an action at once (Place engine); a refusal is kept to show. During a hold it waits (whenFree), meant for this session. */
+  /** Performs an action at once (Place engine, Pass); a refusal is kept to show. During a hold it waits, meant for this session. */
   function act(move: Action): Outcome {
-    if (busy.peek()) return later(() => void act(move), sameSession());
-    const outcome = table.perform(move);
-    if (!outcome.ok && outcome.problem) problem.value = outcome.problem;
-    return outcome;
+    return whenFree(() => table.perform(move), sameSession());
   }
 
   /**
-   * Confirms the preview. During a hold the Confirm waits (whenFree) and is dropped if the
-   * preview has gone meanwhile: a second tap on a move already confirmed confirms nothing.
+   * Confirms the preview: a tile is shown laid at once and its move committed after that frame
+   * (the table's turn machine). During a hold the Confirm waits, and is dropped if the preview
+   * has gone meanwhile: a second tap on a move already confirmed confirms nothing.
    */
   function confirm(): Outcome {
     const p = preview.value;
     if (!p) return IGNORED;
-    if (busy.peek()) return later(() => void confirm(), () => preview.peek() === p);
-    // A tile is shown laid at once, the move committed after that frame (its re-render of the
-    // whole table, and its save, come after): the person sees their tile go down without waiting.
-    // The preview is a legal move of this session (place() checked it); if the session changed
-    // before the commit, the reset below has cleared the landing and nothing is committed.
-    // A tab that does not own the game lands nothing: the refusal comes at once.
-    if (afterPaint && p.kind === 'play' && !table.saving.peek() && !table.readOnly.peek()) {
-      landing.value = p;
-      // At the instant pace a move that passes the turn is saved now and the computers think
-      // while the tile lands; it goes on the table with their replies (the landing ends then).
-      const answered = table.confirmAnswered(p, new Promise<void>((painted) => afterPaint(painted)));
-      if (answered) return answered;
-      afterPaint(() => {
-        if (landing.peek() !== p) return;
-        const outcome = table.confirm(p);
-        if (!outcome.ok) {
-          batch(() => {
-            landing.value = null;
-            if (outcome.problem) problem.value = outcome.problem;
-          });
-        }
-      });
-      return DONE;
-    }
-    // A pass or a finished first turn at the instant pace: nothing lands; it goes on the table
-    // with the computers' replies (at once when they were worked out while it was previewed).
-    if (afterPaint && !table.saving.peek() && !table.readOnly.peek()) {
-      const answered = table.confirmAnswered(p, null);
-      if (answered) return answered;
-    }
-    const outcome = table.confirm(p);
-    if (!outcome.ok && outcome.problem) problem.value = outcome.problem;
-    return outcome;
+    return whenFree(() => table.confirm(p, p.kind === 'play'), () => preview.peek() === p);
   }
 
   /** The sharp player's suggestion for the viewer, previewed (R12.3, R13.1); the hint is kept as given. */
   function showHint(): Outcome {
-    if (busy.peek()) return later(() => void showHint(), sameSession());
+    return whenFree(hintNow, sameSession());
+  }
+
+  function hintNow(): Outcome {
     const v = table.view.value;
     const c = computer.value;
     if (!v || v.legal.length === 0 || !c) return IGNORED;
@@ -301,17 +275,20 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     trainPick: trainPick as ReadonlySignal<TrainRef | null>,
     /** The move waiting for Confirm. */
     preview: preview as ReadonlySignal<Preview | null>,
-    /** The table takes no command now (a move on its way, a save running): `main[aria-busy]`. */
-    busy: busy as ReadonlySignal<boolean>,
+    /** The table takes no command now (a move on its way, a save running). */
+    busy: table.busy,
     /** The hold has lasted long enough to show (HOLD_SHOWN_MS): the controls grey, the hand no longer looks playable. */
-    holdShown: hold.shown,
+    holdShown: shown,
     /**
      * Runs a command now, or, during a hold, once it ends (the last one given waits) if `meant()`
      * still holds then: Undo, Redo and Restart round tapped while a move is on its way.
      */
-    whenFree: (run: () => void, meant: () => boolean = () => true): void => void hold.whenFree(run, meant),
-    /** A confirmed tile shown on its train while the move is committed (a frame); null when none. */
-    landing: landing as ReadonlySignal<Extract<Preview, { kind: 'play' }> | null>,
+    whenFree: (run: () => void, meant: () => boolean = () => true): void => void table.whenFree(run, meant),
+    /** A confirmed tile shown on its train while its move is on its way; null when none. */
+    landing: computed<Extract<Preview, { kind: 'play' }> | null>(() => {
+      const move = table.landing.value;
+      return move && { kind: 'play', tile: move.tile, train: move.train };
+    }),
     /** The last hint, as the computer player gave it. */
     hint: hint as ReadonlySignal<Hint | null>,
     /** Why the last request was refused. */
@@ -320,16 +297,10 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     litTrains,
     /** Hand tiles a tap would use now: every playable tile, or those fitting the picked train. */
     litTiles,
-    /** Same as litTiles (older name). */
-    playableTiles: litTiles,
-    /** Same as litTrains (older name). */
-    playableTrains: litTrains,
     /** What the prompt asks next, as facts; null without a game. */
     nextStep,
     select,
     tapTrain,
-    /** Same as tapTrain (older name; the keyboard's train letters use it). */
-    pickTrain: tapTrain,
     drop,
     ask,
     act,
