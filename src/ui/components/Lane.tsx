@@ -47,7 +47,7 @@ export interface LaneProps {
 }
 
 /** The train's key as the test hooks and the keyboard use it: a seat number or "mexican". */
-export function laneKey(train: TrainView): string {
+function laneKey(train: TrainView): string {
   return String(train.ref);
 }
 
