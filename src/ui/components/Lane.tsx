@@ -125,10 +125,10 @@ export class Lane extends Pure<LaneProps> {
       ...drawn.slice(next, (next += count)),
     ]);
     const seat = train.owner === null ? 'mexican' : `seat-${train.owner % 10}`;
-    // "train" and "playable" are the names older scripts (scripts/bench-ui.mjs) look for.
+    // Scripts and tests find trains by the test hooks (`[data-train]`, `data-lit`), not by class.
     return (
       <div
-        class={`lane train ${seat}${lit ? ' lit playable' : ''}${slim ? ' slim' : ''}${owed ? ' owed' : ''}${whole ? ' whole' : ''}${rows > 1 ? ' wrap' : ''}${folds ? ' folded' : ''}`}
+        class={`lane ${seat}${lit ? ' lit' : ''}${slim ? ' slim' : ''}${owed ? ' owed' : ''}${whole ? ' whole' : ''}${rows > 1 ? ' wrap' : ''}${folds ? ' folded' : ''}`}
         style={slim ? undefined : { minHeight: `${tl + 10}px` }}
         data-train={key}
         data-lit={String(lit)}
