@@ -96,7 +96,7 @@ async function personMove(page, confirmed = (tap) => tap('Confirm')) {
   if (await can('Finish turn')) return tap('Finish turn').then(() => tap('Confirm'));
   if ((await page.locator('.hand-tile.fits').count()) > 0) {
     await press(page.locator('.hand-tile.fits'));
-    if (!(await can('Confirm'))) await press(page.locator('.train.playable'));
+    if (!(await can('Confirm'))) await press(page.locator('[data-train][data-lit="true"]'));
     return tap('Confirm');
   }
   if (await can('Draw')) return tap('Draw').then(() => tap('Confirm'));

@@ -93,13 +93,13 @@ export function planFor(hand: readonly Tile[], start: number, cache: PlanCache):
 }
 
 /** Weight of a pip given the smallest opponent hand. */
-export function pipWeight(table: Table, w: Weights): number {
+function pipWeight(table: Table, w: Weights): number {
   const k = table.oppMin;
   return w.pip + (k >= 1 && k <= 3 ? w.urgent[k - 1]! : 0);
 }
 
 /** Expected opponents failing in turn to cover a double of number d, and the chance all fail. */
-export function coverOdds(table: Table, d: number): { fails: number; allFail: number } {
+function coverOdds(table: Table, d: number): { fails: number; allFail: number } {
   const u = table.unseen[d]!;
   const total = Math.max(1, table.unseenTotal);
   const miss = table.view.yardSize > 0 ? 1 - u / total : 1;
@@ -117,7 +117,7 @@ export function coverOdds(table: Table, d: number): { fails: number; allFail: nu
  * Chance that opponent `seat` holds no tile for any end open to it after the imagined
  * turn: the Mexican Train, its own train and every marked train.
  */
-export function stuckChance(table: Table, line: Line, seat: number, ownEnd = true): number {
+function stuckChance(table: Table, line: Line, seat: number, ownEnd = true): number {
   const open: number[] = [];
   for (const tr of table.trains) {
     const marked = tr.index === table.own.index ? line.ownMarked : tr.marked;

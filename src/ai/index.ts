@@ -7,7 +7,7 @@ import { relaxedDecision } from './relaxed.ts';
 import { sharpDecision } from './sharp.ts';
 import { readTable } from './table.ts';
 
-export type { DoubleFollowUp, HintFacts, HintFactsOf, LeftDouble, PlayNotes, Urgency } from './hint-facts.ts';
+export type { HintFacts, HintFactsOf } from './hint-facts.ts';
 export { hintEnglish, type Reader } from './hint-english.ts';
 
 /** How strongly a computer player plays: 'sharp' (the default, used for hints), 'relaxed' or 'expert' (samples hidden tiles). */

@@ -47,7 +47,7 @@ export function firstChain(hand: readonly Tile[], need: number, plays: number): 
 }
 
 /** Plays the policy's move for the seat to act. */
-export function rolloutStep(sim: SimRound, chains: Chains, w: RolloutWeights = ROLLOUT_WEIGHTS): void {
+function rolloutStep(sim: SimRound, chains: Chains, w: RolloutWeights = ROLLOUT_WEIGHTS): void {
   const n = sim.placements(PAIRS);
   const other = sim.other(n > 0);
   if (sim.phase === 1) {

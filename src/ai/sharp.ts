@@ -39,7 +39,7 @@ function ownEndsOnDouble(table: Table): boolean {
 }
 
 /** First turn (R6): lay the best chain one tile per decision, then end the turn. */
-export function firstTurnDecision(table: Table, fw: FirstWeights = FIRST_WEIGHTS): Decision {
+function firstTurnDecision(table: Table, fw: FirstWeights = FIRST_WEIGHTS): Decision {
   const legal = table.view.legal;
   const chain = bestChain(table.hand, table.own.need, firstGoal(table.engine, fw), ownEndsOnDouble(table));
   const next = chain.tiles[0];
@@ -50,7 +50,7 @@ export function firstTurnDecision(table: Table, fw: FirstWeights = FIRST_WEIGHTS
 }
 
 /** A later turn: the legal action starting the imagined turn of least cost. */
-export function playDecision(table: Table, w: Weights = SHARP_WEIGHTS): Decision {
+function playDecision(table: Table, w: Weights = SHARP_WEIGHTS): Decision {
   const legal = table.view.legal;
   if (!legal.some((a) => a.type === 'play')) return { action: legal[0]! };
   const cache: PlanCache = new Map();

@@ -33,7 +33,7 @@ export interface Line {
 }
 
 /** Most imagined turns looked at for one decision: a hard bound on the work. */
-export const LINE_BUDGET = 240;
+const LINE_BUDGET = 240;
 
 function playable(table: Table, line: Line): Step[] {
   const out: Step[] = [];
@@ -62,7 +62,7 @@ function apply(table: Table, line: Line, step: Step): Line {
 }
 
 /** The step an action of view.legal stands for, or null for a non-placement. */
-export function stepOf(table: Table, action: Action): Step | null {
+function stepOf(table: Table, action: Action): Step | null {
   if (action.type !== 'play') return null;
   const train = table.trains.find((t) => t.ref === action.train);
   return train ? { tile: tileOf(action.tile), train: train.index } : null;

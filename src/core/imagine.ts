@@ -4,7 +4,7 @@
  * imagined rounds out to weigh a move; the real round never enters them.
  */
 import { MAX_PIP, TILE_COUNT, parseTile, tileId } from './tiles.ts';
-import type { Parsed } from './notation.ts';
+import type { Parsed } from './action-text.ts';
 import { filled, trainData } from './state.ts';
 import type { PlayerView, RoundState, TileCode, TrainData } from './types.ts';
 

@@ -13,11 +13,10 @@ import { CODE, HIGH, LOW, MAX_PIP, TILE_COUNT, isDouble, otherEnd, parseTile, pi
 import { checkCounts, engineOf, noVoids } from './round.ts';
 import { filled, trainData } from './state.ts';
 import type { Parsed } from './action-text.ts';
-import type { Action, Phase, RoundState, TrainData } from './types.ts';
+import type { Phase, RoundState, TrainData } from './types.ts';
 
 // Actions have a one-line form of their own (action-text.ts): sessions and records use it, and the
 // first screen's code carries only that; positions are for tests, tools and the rules' pictures.
-export { makeAction, parseAction, type Parsed } from './action-text.ts';
 
 const PHASES: readonly Phase[] = ['engine', 'firstTurns', 'play', 'over'];
 

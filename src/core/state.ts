@@ -5,11 +5,6 @@ import type { RoundResult, RoundState, TrainData } from './types.ts';
 /** A mutable draft of a RoundState, used only while building the next state. */
 export type Draft = { -readonly [K in keyof RoundState]: RoundState[K] };
 
-/** Index of the Mexican Train in state.trains. */
-export function mexicanIndex(state: RoundState): number {
-  return state.players;
-}
-
 /** The number a tile must show to go on train t: its open end, or the engine while empty. */
 export function needs(state: RoundState, t: number): number {
   const end = state.trains[t]!.end;

@@ -39,11 +39,6 @@ export function parseTile(code: unknown): number {
   return m ? tileId(Number(m[1]), Number(m[2])) : -1;
 }
 
-/** Pips of a tile id (R1.1). */
-export function pips(id: number): number {
-  return LOW[id]! + HIGH[id]!;
-}
-
 /** Whether a tile id is a double. */
 export function isDouble(id: number): boolean {
   return LOW[id] === HIGH[id];

@@ -23,7 +23,7 @@ export function sessionCodec(env: SessionEnv): SessionCodec<Session> {
 }
 
 /** The records-list summary of a session (meant for a finished one; a session in progress gives its rounds so far). */
-export function summaryOf(session: Session): RecordSummary {
+function summaryOf(session: Session): RecordSummary {
   const data = open(session);
   const penalties = penaltiesOf(data);
   const seats = data.settings.seats.map((seat) => seat.name);

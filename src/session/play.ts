@@ -9,29 +9,19 @@ export {
   validateSettings,
   defaultSettings,
   defaultName,
-  DEFAULT_LEVEL,
   LEVELS,
   MIN_SEATS,
   MAX_SEATS,
   MAX_NAME_LENGTH,
   type Level,
-  type SeatKind,
   type SeatSettings,
-  type SessionSettings,
-  type SettingsInput,
-  type SettingsResult,
 } from './settings.ts';
 export {
   readPreferences,
   DEFAULT_PREFERENCES,
-  DEFAULT_PACE,
   PACES,
-  type Pace,
-  type Preferences,
-  type PreferenceIssue,
-  type PreferencesRead,
 } from './preferences.ts';
-export { settingsFromQuery, type QueryPrefill } from './query.ts';
+export { settingsFromQuery } from './query.ts';
 export { firstLegalBot, type BotPlayer } from './bot.ts';
 export type { TableEvent, RoundEnding } from './events.ts';
 export type { Blocker } from './timeline.ts';
@@ -40,7 +30,6 @@ export {
   start,
   act,
   whyNot,
-  botToAct,
   botStep,
   botTurn,
   botCommit,
@@ -53,10 +42,9 @@ export {
   canRestart,
   nextRound,
   newSession,
-  type ActResult,
   type Played,
   type SessionError,
   type RefusalFacts,
   type SessionResult,
 } from './session.ts';
-export { current, viewFor, tableView, roundLog, refereeState, type RoundOutcome, type SessionStatus } from './views.ts';
+export { current, viewFor, tableView, roundLog, refereeState, type SessionStatus } from './views.ts';

@@ -12,7 +12,7 @@ export type Pace = 'slow' | 'normal' | 'fast' | 'instant';
 export const PACES: readonly Pace[] = ['slow', 'normal', 'fast', 'instant'];
 
 /** Pace when none is chosen. */
-export const DEFAULT_PACE: Pace = 'normal';
+const DEFAULT_PACE: Pace = 'normal';
 
 /** How large tiles are drawn; the table still fits the screen (the board scrolls inside itself). */
 export type TileSize = 'normal' | 'large' | 'extra-large';

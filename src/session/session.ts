@@ -137,7 +137,7 @@ export function start(settings: unknown, env: SessionEnv): SessionResult {
 }
 
 /** Applies an action of the seat to act (either kind) and builds its announcement. */
-export function step(data: SessionData, action: Action): { ok: true; data: SessionData; played: Played } | SessionError {
+function step(data: SessionData, action: Action): { ok: true; data: SessionData; played: Played } | SessionError {
   const done = advance(data, action);
   if (!done.ok) return done;
   return { ok: true, data: done.data, played: playedOf(done.data, done.data.groups.at(-1)!.entries.at(-1)!) };
@@ -198,7 +198,7 @@ export function whyNot(session: Session, action: Action): SessionError | null {
 }
 
 /** Whether a computer player is to act now (the screen then paces botStep calls). */
-export function botToAct(session: Session): boolean {
+function botToAct(session: Session): boolean {
   const data = open(session);
   return phaseOf(data) === 'playing' && kindOf(data, stateOf(data).turn) === 'computer';
 }

@@ -23,12 +23,6 @@ export interface SessionSettings {
   seed: string;
 }
 
-/** Settings as a form or a record supplies them: anything may be missing or wrong. */
-export interface SettingsInput {
-  seats?: unknown;
-  seed?: unknown;
-}
-
 /** Why a seed cannot be used, as facts (a seed left blank is no issue for settings: it gets a fresh one). */
 export type SeedIssue =
   | { code: 'seed-not-text' }

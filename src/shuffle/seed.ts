@@ -3,7 +3,7 @@
 /** Crockford's base-32 alphabet: no I, L, O or U, so codes read out unambiguously. */
 export const SEED_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Length of a fresh seed code. */
-export const SEED_CODE_LENGTH = 10;
+const SEED_CODE_LENGTH = 10;
 /** Longest seed a person may type, in characters. */
 export const MAX_SEED_LENGTH = 64;
 

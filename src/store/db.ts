@@ -28,7 +28,7 @@ export type StoreName = (typeof STORES)[keyof typeof STORES];
 export const SESSION_KEY = 'current';
 
 /** The index of records by their finishing date (version 2). */
-export const BY_FINISHED_AT = 'byFinishedAt';
+const BY_FINISHED_AT = 'byFinishedAt';
 
 /** An open database of unknown-at-compile-time schema (values are checked when read). */
 export type Database = IDBPDatabase<unknown>;
@@ -71,7 +71,7 @@ export const LADDER: readonly UpgradeStep[] = [createV1, quarantineAndDates];
 export const DB_VERSION = LADDER.length;
 
 /** Runs the ladder's steps from oldVersion up to newVersion, in order. */
-export async function upgrade(
+async function upgrade(
   db: Database,
   oldVersion: number,
   newVersion: number,

@@ -27,22 +27,21 @@ import { Vault } from './vault.ts';
 
 // Re-exports, each documented where it is defined.
 export type { StoreStatus } from './status.ts';
-export type { Role, RoleReason, Ownership, OwnershipEnv, LockManagerLike, ChannelLike } from '../tabs/index.ts';
-export { claimOwnership, soleOwnership, OWNERSHIP_NAME } from '../tabs/index.ts';
-export type { StoreError, StoreErrorReason } from './context.ts';
+export type { Role, Ownership } from '../tabs/index.ts';
+export { claimOwnership, soleOwnership } from '../tabs/index.ts';
+export type { StoreError } from './context.ts';
 export type { SaveResult, LoadSessionResult } from './session-store.ts';
 export { LEFT_UNFINISHED } from './session-store.ts';
-export type { RecordEntry, RecordList, RecordProblem } from './records.ts';
-export type { SessionCodec, Problem, Decoded, RecordSummary } from './codec.ts';
+export type { RecordEntry, RecordList } from './records.ts';
+export type { SessionCodec, Decoded } from './codec.ts';
 export { NEWER_VERSION } from './codec.ts';
-export type { QuarantineEntry } from './quarantine.ts';
-export type { KeptAsideEntry, KeptAsideFile, QuarantineExport, RestoreResult } from './kept-aside.ts';
-export { KEPT_ASIDE_FORMAT, KEPT_ASIDE_VERSION, REPLACED } from './kept-aside.ts';
-export type { ExportResult, ImportResult, RecordsFile } from './transfer.ts';
+export type { KeptAsideEntry, QuarantineExport, RestoreResult } from './kept-aside.ts';
+export { KEPT_ASIDE_FORMAT, REPLACED } from './kept-aside.ts';
+export type { ExportResult, ImportResult } from './transfer.ts';
 export type { StorageManagerLike } from './connect.ts';
-export { RECORDS_FORMAT, RECORDS_VERSION, formatRecords } from './transfer.ts';
-export { DB_NAME, DB_VERSION, LADDER, STORES, openDatabase, upgrade } from './db.ts';
-export type { UpgradeStep, Database } from './db.ts';
+export { RECORDS_FORMAT, RECORDS_VERSION } from './transfer.ts';
+export { DB_NAME, DB_VERSION, LADDER, STORES, openDatabase } from './db.ts';
+export type { UpgradeStep } from './db.ts';
 export { recordId } from './record-id.ts';
 export { SETTING_KEYS } from './settings-store.ts';
 
@@ -248,11 +247,4 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
       vault.close();
     },
   };
-}
-
-/** Creates the store and waits until it is ready. */
-export async function openStore<T>(options: StoreOptions<T>): Promise<Store<T>> {
-  const store = createStore(options);
-  await store.ready;
-  return store;
 }

@@ -14,7 +14,7 @@ export function recordId(record: unknown): string {
 }
 
 /** JSON with object keys sorted, so equal values give equal text. */
-export function stableStringify(value: unknown): string {
+function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((item) => stableStringify(item ?? null)).join(',')}]`;
   if (isObject(value)) {
     const keys = Object.keys(value)

@@ -34,7 +34,7 @@ export type ExportResult =
 export type ImportResult = { ok: true; added: number; skipped: number; persistent: boolean } | StoreError;
 
 /** The file text for `records`, exported at `exportedAt`. */
-export function formatRecords(records: readonly RecordEntry[], exportedAt: string): string {
+function formatRecords(records: readonly RecordEntry[], exportedAt: string): string {
   const file: RecordsFile = { format: RECORDS_FORMAT, version: RECORDS_VERSION, exportedAt, records: [...records] };
   return `${JSON.stringify(file, null, 1)}\n`;
 }

@@ -14,7 +14,6 @@ export type { Role, RoleReason } from './role.ts';
 export type { OwnershipEnv } from './env.ts';
 export type { LockManagerLike, ChannelLike } from './transport.ts';
 export { OWNERSHIP_NAME } from './transport.ts';
-export { browserOwnershipEnv } from './env.ts';
 
 /** The tab's ownership handle. */
 export interface Ownership {

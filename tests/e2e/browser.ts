@@ -23,14 +23,14 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
  * The Chromium binary: CHROME_PATH, else Debian's /usr/bin/chromium when it exists, else
  * undefined (Playwright's own browser, for machines where `npx playwright install` works).
  */
-export function chromiumPath(): string | undefined {
+function chromiumPath(): string | undefined {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) return fromEnv;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   return undefined;
 }
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -52,7 +52,7 @@ export const launchOptions: LaunchOptions = {
  * A phone-sized context (a persistent context ignores `devices[...]` presets, so the
  * fields are spelled out here).
  */
-export const phone: BrowserContextOptions = {
+const phone: BrowserContextOptions = {
   viewport: { width: 412, height: 915 },
   screen: { width: 412, height: 915 },
   deviceScaleFactor: 2.625,

@@ -34,4 +34,4 @@ export const test = base.extend<{ allowConsoleErrors: boolean; guard: Guard }>({
 });
 
 export { expect };
-export { APP_RENDERED, appStarted, BASE_URL, waitForServiceWorkerControl } from './browser.ts';
+export { APP_RENDERED, appStarted, waitForServiceWorkerControl } from './browser.ts';

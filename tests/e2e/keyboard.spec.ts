@@ -40,7 +40,7 @@ test('a whole round by keyboard only', async ({ page }) => {
       await page.locator('body').focus();
       await page.keyboard.type(index!);
       if (!(await has(page, 'Confirm'))) {
-        const letter = await page.locator('.train.playable .key').first().textContent();
+        const letter = await page.locator('[data-train][data-lit="true"] .key').first().textContent();
         await page.keyboard.press(letter!.toLowerCase());
       }
       await expect(page.locator('.tile.ghost')).toBeVisible();

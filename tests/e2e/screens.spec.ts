@@ -43,7 +43,7 @@ for (const size of SIZES) {
       }
       await page.locator('.hand-tile.fits').first().click();
       if (!(await page.getByRole('button', { name: 'Confirm', exact: true }).isVisible())) {
-        await page.locator('.train.playable').first().click();
+        await page.locator('[data-train][data-lit="true"]').first().click();
       }
       await expect(page.locator('.tile.ghost')).toBeVisible();
       await check(page, 'preview', size.name);

@@ -1,2 +1,2 @@
 /** The fake Web Locks and BroadcastChannel now live with tab ownership's tests. */
-export { FakeChannels, FakeLocks, tabEnv } from '../tabs/fakes.ts';
+export { FakeLocks, tabEnv } from '../tabs/fakes.ts';

@@ -82,12 +82,12 @@ export function dealt(players: number, round: number, hands: string[][], yardFir
 }
 
 /** Seats from a pattern such as "pccc": p = person (P0, …), c = computer (C1, …; relaxed and sharp in turn). */
-export function seats(pattern: string): SeatSettings[] {
+function seats(pattern: string): SeatSettings[] {
   return [...pattern].map((c, i) => (c === 'p' ? { name: `P${i}`, kind: 'person' } : { name: `C${i}`, kind: 'computer', level: i % 2 ? 'sharp' : 'relaxed' }));
 }
 
 /** The seed of most tests. */
-export const TEST_SEED = 'K7Q2M9XH3D';
+const TEST_SEED = 'K7Q2M9XH3D';
 
 /** The environment of most tests: a ticking clock, a fixed fresh seed, the first-legal computer player. */
 export function testEnv(bot: BotPlayer = firstLegalBot): SessionEnv {

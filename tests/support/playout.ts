@@ -7,7 +7,7 @@ import { act, current, nextRound, refereeState, runBots, viewFor, type Session }
 export type Chooser = (legal: readonly Action[], state: RoundState) => Action;
 
 /** Always the first legal action: what firstLegalBot does, for the people of a session. */
-export const firstLegal: Chooser = (legal) => legal[0]!;
+const firstLegal: Chooser = (legal) => legal[0]!;
 
 /** A seeded generator of whole numbers 0…n−1. */
 export function randomPicker(seed: string): (n: number) => number {

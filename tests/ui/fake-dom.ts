@@ -130,7 +130,7 @@ export function fakeDomCases(): (root: FakeNode) => void {
 }
 
 /** Puts back what globalThis had before installFakeDom. */
-export function removeFakeDom(): void {
+function removeFakeDom(): void {
   const g = globalThis as Record<string, unknown>;
   for (const [name, value] of saved) {
     if (value === undefined) delete g[name];

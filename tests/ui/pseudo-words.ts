@@ -9,8 +9,8 @@ import type { FirstWords, LaterWords } from '../../src/ui/words/packs.ts';
 import { installWords } from '../../src/ui/words/shelf.ts';
 
 /** The brackets around every pseudo-locale string. */
-export const OPEN = '⟦';
-export const CLOSE = '⟧';
+const OPEN = '⟦';
+const CLOSE = '⟧';
 
 /** Keys that are not words (a language's tag, the function that speaks the catalog): left as they are. */
 const NOT_WORDS = new Set(['lang', 'speak']);
@@ -27,7 +27,7 @@ export function pseudo<T>(value: T): T {
 }
 
 /** The English words, every one wrapped. */
-export function pseudoWords(): { first: FirstWords; later: LaterWords } {
+function pseudoWords(): { first: FirstWords; later: LaterWords } {
   return { first: pseudo(first), later: pseudo(later) };
 }
 

@@ -13,7 +13,7 @@ import type { ScoresWords } from '../../src/ui/words/scores.ts';
 
 export const YOU: Person = { name: 'You', you: true };
 export const ANA: Person = { name: 'Ana', you: false };
-export const BEN: Person = { name: 'Ben', you: false };
+const BEN: Person = { name: 'Ben', you: false };
 const TRAINS: TrainWord[] = [{ kind: 'mexican' }, { kind: 'yours' }, { kind: 'own' }, { kind: 'of', owner: ANA }];
 const COUNTS = [0, 1, 2] as const;
 

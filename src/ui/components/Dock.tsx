@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayerView } from '../../core/index.ts';
 import { useApp } from '../model/context.ts';
-import { asRefusal } from '../model/facts.ts';
+import { asRefusal } from '../words/problem.ts';
 import { trainRef } from './Board.tsx';
 import { Hand, sortHand } from './Hand.tsx';
 import { PACES, type Pace } from '../../session/preferences.ts';

@@ -47,7 +47,7 @@ export interface LaneProps {
 }
 
 /** The train's key as the test hooks and the keyboard use it: a seat number or "mexican". */
-export function laneKey(train: TrainView): string {
+function laneKey(train: TrainView): string {
   return String(train.ref);
 }
 
@@ -125,10 +125,10 @@ export class Lane extends Pure<LaneProps> {
       ...drawn.slice(next, (next += count)),
     ]);
     const seat = train.owner === null ? 'mexican' : `seat-${train.owner % 10}`;
-    // "train" and "playable" are the names older scripts (scripts/bench-ui.mjs) look for.
+    // Scripts and tests find trains by the test hooks (`[data-train]`, `data-lit`), not by class.
     return (
       <div
-        class={`lane train ${seat}${lit ? ' lit playable' : ''}${slim ? ' slim' : ''}${owed ? ' owed' : ''}${whole ? ' whole' : ''}${rows > 1 ? ' wrap' : ''}${folds ? ' folded' : ''}`}
+        class={`lane ${seat}${lit ? ' lit' : ''}${slim ? ' slim' : ''}${owed ? ' owed' : ''}${whole ? ' whole' : ''}${rows > 1 ? ' wrap' : ''}${folds ? ' folded' : ''}`}
         style={slim ? undefined : { minHeight: `${tl + 10}px` }}
         data-train={key}
         data-lit={String(lit)}

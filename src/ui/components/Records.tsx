@@ -16,7 +16,7 @@ import { Statistics } from './Statistics.tsx';
 const COLOURS = ['#1e63c6', '#c0392b', '#0f7d3c', '#b35c00', '#7b3fb5', '#006e7f', '#a01a60', '#5a3e1b', '#2f4f2f', '#555555'];
 
 /** Running totals round by round as an inline SVG line chart. */
-export function TotalsChart({ names, penalties }: { names: string[]; penalties: number[][] }) {
+function TotalsChart({ names, penalties }: { names: string[]; penalties: number[][] }) {
   const w = useRecordsWords();
   const running = names.map((_, seat) => {
     let sum = 0;

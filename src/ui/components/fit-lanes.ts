@@ -217,7 +217,7 @@ export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly 
  * (styles.css `.more`: 6px down the lane and 36px tall, where the rows start 5px down): the
  * rows starting above that keep their first places free for it.
  */
-export const MORE_REACH = 37;
+const MORE_REACH = 37;
 
 /** The rows the "+n" button lies over in a lane of `rows` rows (a lane opened whole: any number), with tiles of `tl`. */
 export function moreRows(tl: number, rows = Infinity): number {

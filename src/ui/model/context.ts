@@ -2,8 +2,6 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { AppModel } from './app.ts';
-import type { InputModel } from './input.ts';
-import type { RecordsModel } from './records.ts';
 import type { TableModel } from './table.ts';
 import type { Words } from '../words/index.ts';
 
@@ -22,17 +20,7 @@ export function useTable(): TableModel {
   return useApp().table;
 }
 
-/** The input model of the tree. */
-export function useInput(): InputModel {
-  return useApp().input;
-}
-
 /** The words for the reader the device shows now (every sentence goes through them). */
 export function useWords(): Words {
   return useApp().words.value;
-}
-
-/** The records model of the tree. */
-export function useRecords(): RecordsModel {
-  return useApp().records;
 }

@@ -4,7 +4,6 @@
  */
 import type { ExposedDouble, TileCode, TrainRef } from '../../core/index.ts';
 import type { Played, SessionError } from '../../session/index.ts';
-import type { Refusal } from '../words/index.ts';
 
 /** Which screen is up. Rules, Records and a replay pause the computer players (R13.4). */
 export type Screen = 'newGame' | 'table' | 'rules' | 'records' | 'replay' | 'learn';
@@ -21,25 +20,6 @@ export type Problem =
   | { kind: 'wrongTrain'; tile: string }
   /** A train tapped before a tile: no tile in the hand may go on it now. */
   | { kind: 'trainFitsNothing'; train: TrainRef };
-
-/**
- * A problem as the wording module reads it (a refusal's code, rule and facts); the tile that
- * fits nowhere names the double owed when there is one, since that is the reason.
- */
-export function asRefusal(problem: Problem, owed: { tile: string; train: 'mexican' | number } | null): Refusal {
-  switch (problem.kind) {
-    case 'refused':
-      return { code: problem.error.code, rule: problem.error.rule, data: problem.error.data };
-    case 'readOnly':
-      return { code: 'read-only' };
-    case 'fitsNowhere':
-      return { code: 'fits-nowhere', data: owed ? { tile: problem.tile, double: owed.tile, doubleTrain: owed.train } : { tile: problem.tile } };
-    case 'wrongTrain':
-      return { code: 'not-this-train', data: { tile: problem.tile } };
-    case 'trainFitsNothing':
-      return { code: 'nothing-fits-train', data: { train: problem.train } };
-  }
-}
 
 /** Why the seat to act may only pass: no tile starts its train (first turn), the drawn tile fits nowhere, or the yard is empty. */
 export type PassCause = 'noStart' | 'drawn' | 'yardEmpty';

@@ -61,7 +61,7 @@ const CALLS = [
   'takeOver',
 ] as const satisfies readonly Call[];
 /** Does not compile when the port gains a call that CALLS leaves out. */
-export type EveryCallForwarded = IsTrue<[Exclude<Call, (typeof CALLS)[number]>] extends [never] ? true : false>;
+type EveryCallForwarded = IsTrue<[Exclude<Call, (typeof CALLS)[number]>] extends [never] ? true : false>;
 type IsTrue<T extends true> = T;
 type Forward = (...args: unknown[]) => Promise<unknown>;
 

@@ -12,10 +12,10 @@ import type { CoachTarget } from './coach.ts';
 import type { Tutorial } from './model.ts';
 
 /** The attribute on the element the coach points at. */
-export const COACH_TARGET = 'data-coach-target';
+const COACH_TARGET = 'data-coach-target';
 
 /** The element a target names inside the guided round's screen, or null while it is not drawn. */
-export function findTarget(root: ParentNode, target: CoachTarget | null, words: Words): HTMLElement | null {
+function findTarget(root: ParentNode, target: CoachTarget | null, words: Words): HTMLElement | null {
   if (!target) return null;
   switch (target.kind) {
     case 'tile':

@@ -33,7 +33,7 @@ export interface TutorialDeps {
 }
 
 /** Two actions are the same move. */
-export function sameAction(a: Action, b: Action): boolean {
+function sameAction(a: Action, b: Action): boolean {
   return a.type === b.type && (a.type !== 'play' || (b.type === 'play' && a.tile === b.tile && a.train === b.train));
 }
 

@@ -9,7 +9,7 @@ import type { ComputerPlayer } from '../model/ports.ts';
 import { positionKey, type ScriptStep } from './lessons.ts';
 
 /** The script's move for the position `view` shows, and the steps after it; null off the script. */
-export function scriptedMove(steps: readonly ScriptStep[], view: PlayerView): { action: Action; later: readonly ScriptStep[] } | null {
+function scriptedMove(steps: readonly ScriptStep[], view: PlayerView): { action: Action; later: readonly ScriptStep[] } | null {
   const key = positionKey(view);
   const at = steps.findIndex((s) => s.at === key);
   return at < 0 ? null : { action: steps[at]!.action, later: steps.slice(at + 1) };
@@ -35,7 +35,7 @@ const isDouble = (tile: string): boolean => {
 };
 
 /** Why the script's move is a good one, as the hint's facts (seen from the learner's view). */
-export function hintFactsOf(view: PlayerView, action: Action, later: readonly ScriptStep[]): HintFacts {
+function hintFactsOf(view: PlayerView, action: Action, later: readonly ScriptStep[]): HintFacts {
   const own = view.trains.find((t) => t.owner === view.seat);
   switch (action.type) {
     case 'placeEngine':

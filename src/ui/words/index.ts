@@ -3,6 +3,4 @@
  * No language is exported here: each loads as a chunk of its own (shelf.ts), so importing
  * this barrel never pulls a language into another chunk.
  */
-export { Words, wordsFor, type Reader, type Refusal, type PreviewFact } from './words.ts';
-export type { Catalog, Person, TrainWord } from './catalog.ts';
-export { pluralOf } from './plural.ts';
+export { Words, wordsFor } from './words.ts';

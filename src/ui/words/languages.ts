@@ -28,7 +28,7 @@ export function pickLanguage<L extends string>(choice: string | null, preferred:
 }
 
 /** The browser's languages, most wanted first (none outside a browser). */
-export function browserLanguages(): readonly string[] {
+function browserLanguages(): readonly string[] {
   const nav = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator;
   if (nav?.languages?.length) return nav.languages;
   return nav?.language ? [nav.language] : [];

@@ -86,7 +86,7 @@ export interface RulesWords {
 const doubleOf = (code: TileCode): number => tileEnds(code)?.[0] ?? 0;
 
 /** The coach's lesson as words for the reader. */
-export function lessonWords(words: Words, lesson: Lesson): LessonWords {
+function lessonWords(words: Words, lesson: Lesson): LessonWords {
   const on = (ref: Parameters<Words['train']>[0]) => words.train(ref, words.reader.viewer);
   switch (lesson.kind) {
     case 'engine':
@@ -121,14 +121,14 @@ export function lessonWords(words: Words, lesson: Lesson): LessonWords {
 }
 
 /** What a computer did, as words. */
-export function newsWords(words: Words, news: News): NewsWords {
+function newsWords(words: Words, news: News): NewsWords {
   return news.kind === 'opened'
     ? { kind: 'opened', who: words.person(news.seat), firstTurn: news.firstTurn }
     : { kind: 'covered', who: words.person(news.seat), double: doubleOf(news.double) };
 }
 
 /** The tap a target asks for, as words (buttons by their labels on screen). */
-export function tapWords(words: Words, target: CoachTarget, done: string): TapWords {
+function tapWords(words: Words, target: CoachTarget, done: string): TapWords {
   const b = words.catalog.table.buttons;
   switch (target.kind) {
     case 'tile':
