@@ -16,7 +16,7 @@ export type Think = (view: PlayerView, level: Level) => Promise<Action>;
  */
 export const THINKING_HERE = 'computer-players';
 
-/** Runs `work` as one THINKING_HERE measure (a few µs more); observers get the entry, the timeline keeps none. */
+/** Runs `work` as one THINKING_HERE measure (a negligible cost); observers get the entry, the timeline keeps none. */
 function measured(work: () => void): void {
   const start = performance.now();
   try {

@@ -56,8 +56,8 @@ function exposedOf(state: RoundState): ExposedDouble[] {
 
 /**
  * The whole round as plain JSON, every hand and the yard's order included. The fields are
- * spelled out here and in viewFor on purpose: building them with an object spread made the
- * random-play benchmark 25% slower (a deoptimisation in the caller's hot loop).
+ * spelled out here and in viewFor on purpose: an object spread deoptimises the caller's hot
+ * loop.
  */
 export function snapshot(state: RoundState): RoundSnapshot {
   return {

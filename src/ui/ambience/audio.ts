@@ -1,11 +1,10 @@
 /**
  * The page's one audio context, made once and shared by every table the page shows (a page
- * may have only a few), and made ahead of play: making one takes tens of milliseconds — the
- * first in a browser starts its audio service (a 50–70 ms task at 4× CPU on the 10-seat bench
- * table, right after Start) — so it is made when the page is idle, while the New game form or a
- * restored table waits for a tap. Made before any tap, a context starts suspended (browsers'
- * autoplay rule), and one made running is suspended at once, so that an idle context does not
- * hold the audio device: the first cue resumes it (synth.ts).
+ * may have only a few), and made ahead of play: making one is a long task (the first in a
+ * browser starts its audio service), so it is made when the page is idle, while the New game
+ * form or a restored table waits for a tap. Made before any tap, a context starts suspended
+ * (browsers' autoplay rule), and one made running is suspended at once, so that an idle context
+ * does not hold the audio device: the first cue resumes it (synth.ts).
  */
 import type { AudioLike } from './synth.ts';
 

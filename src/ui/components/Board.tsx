@@ -66,13 +66,12 @@ function px(style: CSSStyleDeclaration, name: string, fallback: number): number 
 
 /**
  * Measures the board and reads its sizes from the stylesheet, again whenever it is resized.
- * The first measure waits for frames to be painted (not a layout effect): measuring before
- * forced the browser to lay the whole new table out inside the render's task (~55 ms at 4× on
- * a 10-seat table, which made Start a long task); after a paint the layout is already done and
- * reading it costs nothing. It waits for two: a new table comes in three frames, each within a
- * frame's budget at 4× (together they were a long task): the table without lanes or seat chips,
- * then the chips (Seats.tsx), then the lanes, which need the size. A new tile size is measured
- * before the paint, so the lanes never show the old fit.
+ * The first measure waits for frames to be painted (not a layout effect): measuring before a
+ * paint would make the browser lay the whole new table out inside the render's task, and after
+ * one the layout is done and reading it costs nothing. It waits for two, since a new table comes
+ * in three frames so that none is a long task: the table without lanes or seat chips, then the
+ * chips (Seats.tsx), then the lanes, which need the size. A new tile size is measured before the
+ * paint, so the lanes never show the old fit.
  */
 function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metrics | null] {
   const ref = useRef<HTMLDivElement>(null);

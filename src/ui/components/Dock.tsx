@@ -16,8 +16,8 @@ import { useSteadyWords } from './steady.ts';
 /**
  * A tap on a turn's button, which goes away with what it does: it lets go of the focus first,
  * since removing the focused element makes the browser work out the page's style and layout
- * there and then, in the middle of the change (Confirm's commit on the 10-seat table). A key
- * press (a click with no pointer, detail 0) keeps the focus where it is, as before.
+ * there and then, in the middle of the change (a Confirm's commit). A key press (a click with
+ * no pointer, detail 0) keeps the focus where it is, for keyboard play.
  */
 function letGo(run: () => void): (e: MouseEvent) => void {
   return (e) => {

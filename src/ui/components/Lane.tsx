@@ -57,10 +57,9 @@ function laneKey(train: TrainView): string {
  * Its tiles are laid out at the board's base length (set when the board is laid out afresh:
  * a new round, an Undo, a new room) and drawn at the board's length now by scaling their row
  * box (`.strip-in`), so a change of size as trains grow restyles no tile: the tiles' styles do
- * not depend on it, only the strips' do. (A custom property for the length on the board made
- * the browser style every element under it afresh: at 4× CPU on the 10-seat table, about
- * 20–25 ms against 6 for the scale.) The rows are decided here (planStrip), not by the
- * browser's wrapping, so the strip's height on screen is known without a layout.
+ * not depend on it, only the strips' do (an inherited length would make the browser style every
+ * element under the board afresh). The rows are decided here (planStrip), not by the browser's
+ * wrapping, so the strip's height on screen is known without a layout.
  */
 export class Lane extends Pure<LaneProps> {
   override render() {

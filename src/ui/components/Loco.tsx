@@ -1,9 +1,9 @@
 /**
  * The marker: a small locomotive in the seat's colour with its lamp lit (drawn, never read aloud).
  * One element, the stylesheet's drawing (styles.css `.loco`, loco-art.ts): the seat's colour cut
- * to the engine's shape, its lines, lamp and wheels laid over. It was an SVG of five elements,
- * and trains open and close at nearly every turn on a big table: at 4× CPU its mounts alone
- * took 5–10 ms of the commit of the computers' replies on the 10-seat table.
+ * to the engine's shape, its lines, lamp and wheels laid over. One element because trains open
+ * and close at nearly every turn on a big table, and each marker is mounted in the commit that
+ * brings the computers' replies.
  */
 import { Component } from 'preact';
 import { rasterLoco } from './loco-art.ts';

@@ -51,13 +51,13 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
     starting.current = true;
     setAsking(false);
     // The form goes when the game starts: removing the element that has the focus makes the
-    // browser work out the whole page's style and layout there and then (≈ 35 ms at 4× CPU in
-    // Start's task), so the focus is let go first (the table's dock takes it once drawn).
+    // browser work out the whole page's style and layout there and then, in Start's task, so the
+    // focus is let go first (the table's dock takes it once drawn).
     (globalThis.document?.activeElement as HTMLElement | null | undefined)?.blur?.();
     // The game starts in the task after the tap's. The tap's task is the browser's input
-    // handling, which lays out again the page under the pointer once it changed: with the
-    // session's start and the change of screen in it too, it took 55–75 ms at 4× CPU on the
-    // 10-seat table, a long task. The tap's task now only reads the form; the rest follows.
+    // handling, which lays out again the page under the pointer once it changed; with the
+    // session's start and the change of screen in it too, it would be a long task on a slow
+    // phone. So the tap's task only reads the form, and the rest follows.
     await new Promise((next) => setTimeout(next, 0));
     try {
       setNotKept(!(await onStart(values)));

@@ -32,9 +32,9 @@ function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
   const marked = new Set(view.trains.filter((tr) => tr.marked && tr.owner !== null).map((tr) => tr.owner));
   const turn = view.phase === 'over' ? -1 : view.turn;
   // In a browser the chips come in the commit after the table's first paint (an effect runs
-  // once the frame is painted), and the board's lanes a frame after them (Board.tsx): at Start
-  // on the 10-seat table at 4× CPU the table's first frame took 45–65 ms of style and layout,
-  // the chips a third of it. The strip keeps its place meanwhile (the bar's buttons set its height).
+  // once the frame is painted), and the board's lanes a frame after them (Board.tsx), so that no
+  // frame of a new table is a long task on a slow phone. The strip keeps its place meanwhile (the
+  // bar's buttons set its height).
   const [drawn, setDrawn] = useState(typeof window === 'undefined');
   useEffect(() => setDrawn(true), []);
   useLayoutEffect(() => void (drawn && onDrawn?.('seats')), [drawn]);

@@ -10,11 +10,10 @@ import './tiles.css';
 /**
  * The pip images under short names: a blob: URL per number, made once when the tiles' code
  * loads and set on the root as --pips-N (tiles.css's data: URIs stay as the fallback). Every
- * style recalculation of a tile substitutes its halves' images into its background, and with
- * data: URIs of up to 1 KB that took about three times as long: at Start on the 10-seat table,
- * style 70 → 24 ms at 4× CPU. The page's Content-Security-Policy allows blob: images.
- * The SVGs serve at once; bitmaps of the same pips replace them as soon as they are drawn
- * (rasterPips), once, for every tile together.
+ * style recalculation of a tile substitutes its halves' images into its background, which is
+ * much slower with long data: URIs than with short names. The page's Content-Security-Policy
+ * allows blob: images. The SVGs serve at once; bitmaps of the same pips replace them as soon as
+ * they are drawn (rasterPips), once, for every tile together.
  */
 export function namePipImages(doc: Document | undefined = globalThis.document): void {
   if (!doc?.documentElement || typeof URL.createObjectURL !== 'function' || typeof Blob === 'undefined') return;
@@ -36,10 +35,10 @@ const LARGEST_HALF = 72;
 /**
  * Draws the pips as bitmaps (PNG, one per number, sized for the largest half on this screen)
  * and puts them in place of the SVGs. A tile's SVG halves are drawn anew at every paint that
- * includes the tile (each image its own small document: at 4× CPU about 0.6 ms a half, a
- * third of the commit frame's paint on the 10-seat table); a bitmap is decoded once and
- * only copied. Encoding happens off the page's thread (toBlob); nothing changes where there
- * is no canvas (the SVGs stay). Resolves true when the bitmaps are in place.
+ * includes the tile (each image its own small document), a large part of a busy frame's paint;
+ * a bitmap is decoded once and only copied. Encoding happens off the page's thread (toBlob);
+ * nothing changes where there is no canvas (the SVGs stay). Resolves true when the bitmaps are
+ * in place.
  */
 export async function rasterPips(doc: Document): Promise<boolean> {
   try {

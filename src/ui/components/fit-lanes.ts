@@ -151,12 +151,9 @@ export const GROW = 0.3;
 /**
  * When the tiles must change size as the trains grow, the new size is the one for the trains
  * as they will be about two turns around the table later (every seat plays mostly on its own
- * train: about a tile a train a turn), laid out for the trains as they are. A size change
- * lays out and repaints every tile on the board (before the lanes scaled their tiles, Lane.tsx,
- * it restyled them all too, and about doubled the style and layout of the commit that brings
- * the computers' replies, the slowest of them), and every tile moves under the person's eyes. Over simulated rounds
- * (phone, tablet and desktop boards, 4 and 10 seats) this made a quarter to two fifths fewer
- * changes a round where there were more than one, for tiles about 2% smaller.
+ * train: about a tile a train a turn), laid out for the trains as they are, so that it lasts.
+ * A size change lays out and repaints every tile on the board, and every tile moves under the
+ * person's eyes; a size chosen ahead changes less often, for tiles a little smaller.
  */
 export const AHEAD = 2;
 

@@ -2,10 +2,9 @@
  * The marker's locomotive as art (Loco.tsx, styles.css `.loco`): the engine's shape, which
  * the seat's colour is cut to, and its lines, lamp and wheels laid over, on a 24×16 grid.
  * The stylesheet has both as SVG images, which serve at once; bitmaps drawn from the same
- * figures replace them (rasterLoco). An SVG image in a background or a mask is drawn anew at
- * every paint that includes it, each its own small document: at 4× CPU about 0.8 ms a
- * locomotive, and the frame after the computers' replies on the 10-seat table painted fifty
- * of them. A bitmap is decoded once and only copied.
+ * figures replace them (rasterLoco): an SVG image in a background or a mask is drawn anew, as a
+ * small document of its own, at every paint that includes it, and a big table shows dozens of
+ * locomotives; a bitmap is decoded once and only copied.
  */
 
 /** The body's outline, corner by corner (the SVGs' path M2 4h8v-3h5v3h3l4 5v3H2z). */

@@ -13,8 +13,7 @@ function whenIdle(run: () => void): void {
 /**
  * The computer players, thinking in the worker `spawn` starts (in this thread when it gives none
  * or fails). The worker starts at the first idle moment after this code loads (`idle`), while the
- * New game form is up: its first question, at Start, then finds it running, and the page does
- * not make it then (at 4× CPU about 7 ms of the first computers' task).
+ * New game form is up, so that starting it is not part of Start's work.
  */
 export function computerPlayer(spawn: () => WorkerLike | null, idle: (run: () => void) => void = whenIdle): ComputerPlayer {
   const think = thinkInWorker(spawn, (view, level) => chooseAction(view, { level }));

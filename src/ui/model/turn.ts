@@ -1,7 +1,7 @@
 /**
  * The turn as one state machine: everything between a person's Confirm (or a computer's
  * due move) and the next settled table. Pure: `step(state, event)` returns the next state and
- * the effects to carry out, as data; the table model's runner (turn-runner.ts) carries them
+ * the effects to carry out, as data; the table model (table.ts), its runner, carries them
  * out and feeds back what happened as events. Tested as a table in tests/ui/turn.test.ts.
  *
  * Flows (one at a time):

@@ -14,7 +14,7 @@ import { manifestFile } from './manifest.ts';
  * The app's own code, when the boot script starts it: the entry module and the chunks it
  * imports at once. This script runs only once the stylesheet above it is in (a classic script
  * waits for the style sheets before it), so the stylesheet has the network to itself and the
- * prerendered form paints before ~40 KB of JavaScript is fetched and run.
+ * prerendered form paints before the app's JavaScript is fetched and run.
  */
 export interface AppScripts {
   entry: string;
