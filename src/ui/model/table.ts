@@ -171,7 +171,7 @@ export const TableModel = createModel((deps: TableDeps) => {
       case 'commit': {
         const p = pendingOf(effect.id);
         pending = null;
-        // A session that changed meanwhile (Undo, another tab) drops the move uncommitted.
+        // A session that changed meanwhile (a restore, another tab) drops the move uncommitted.
         if (!p || session.peek() !== p.from || deps.readOnly.peek()) return;
         batch(() => {
           fresh.value = p.fresh;
