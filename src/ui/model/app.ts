@@ -61,7 +61,7 @@ export const AppModel = createModel((deps: AppDeps) => {
     env,
     computer,
     readOnly: computed(() => !storage.value.owner),
-    held: computed(() => screen.value !== 'table' || pageHidden.value),
+    paused: computed(() => screen.value !== 'table' || pageHidden.value),
     shown: computed(() => screen.value === 'table'),
     pace: computed(() => preferences.value.pace),
   });

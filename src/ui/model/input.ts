@@ -51,7 +51,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
   });
 
   /** A confirmed move is on its way (a tile landing, or the computers answering it): taps on tiles and trains wait. */
-  const held = (): boolean => table.moving.peek();
+  const moving = (): boolean => table.moving.peek();
   const shown = holdShown(table.busy, scheduler);
   /**
    * Runs a command now, or, during a hold, once it ends (the last command given waits, the table's
@@ -106,7 +106,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     untracked(() => table.foresee(afterPaint && p?.kind !== 'play' ? p : null));
     if (!afterPaint || !p) return;
     afterPaint(() => {
-      if (preview.peek() === p && !held()) table.foresee(p);
+      if (preview.peek() === p && !moving()) table.foresee(p);
     });
   });
 
@@ -132,7 +132,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
    * picked and lights its trains; a tile with one legal train is previewed there at once.
    */
   function select(tile: string): void {
-    if (held()) return;
+    if (moving()) return;
     const pick = trainPick.value;
     if (pick !== null) {
       batch(() => {
@@ -156,7 +156,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
    * picked and lights the tiles that fit it, and a second tap lets it go.
    */
   function tapTrain(train: TrainRef): Outcome {
-    if (held()) return IGNORED;
+    if (moving()) return IGNORED;
     const p = preview.value;
     if (p?.kind === 'play' && p.train === train) return confirm();
     const tile = selected.value;
@@ -201,7 +201,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** A tile dragged onto a train: previewed there, or the core's reason kept. Never confirms. */
   function drop(tile: string, train: TrainRef): Outcome {
-    if (held()) return IGNORED;
+    if (moving()) return IGNORED;
     return batch(() => {
       trainPick.value = null;
       selected.value = tile;
@@ -214,7 +214,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 
   /** Previews a draw, a finished first turn or a pass. */
   function ask(kind: 'draw' | 'finish' | 'pass'): void {
-    if (held()) return;
+    if (moving()) return;
     batch(() => {
       selected.value = null;
       trainPick.value = null;
@@ -308,7 +308,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     showHint,
     /** Cancels the preview, the train pick, the selection and any message (not a move already confirmed: a tile landing, a move being answered). */
     cancel(): void {
-      if (!held()) reset();
+      if (!moving()) reset();
     },
   };
 });

@@ -61,8 +61,8 @@ export interface TableDeps {
   computer: ReadonlySignal<ComputerPlayer | null>;
   /** Another tab owns the game: no command changes it here, no computer moves. */
   readOnly: ReadonlySignal<boolean>;
-  /** The screen or the page holds the computers back (Rules, Records, a hidden page). */
-  held: ReadonlySignal<boolean>;
+  /** The computers are paused: another screen is up (Rules, Records) or the page is hidden. */
+  paused: ReadonlySignal<boolean>;
   /** The table is the screen up (the table then reports when its seat chips and lanes are drawn); absent: never. */
   shown?: ReadonlySignal<boolean>;
   pace: ReadonlySignal<Pace>;
@@ -316,7 +316,7 @@ export const TableModel = createModel((deps: TableDeps) => {
 
   /** Whether a move's replies are asked with it (the instant pace, the computers on a worker, nothing holding them). */
   function answerTo(s: Session, move: Action, mine: Session): Answer {
-    if (!ahead || !deps.scheduler.afterPaint || deps.pace.peek() !== 'instant' || deps.held.peek()) return 'none';
+    if (!ahead || !deps.scheduler.afterPaint || deps.pace.peek() !== 'instant' || deps.paused.peek()) return 'none';
     return ahead.answerFor(s, move, mine);
   }
 
@@ -397,7 +397,7 @@ export const TableModel = createModel((deps: TableDeps) => {
   });
   const computerDelay = paceComputers({
     status,
-    waiting: computed(() => deps.held.value || deps.readOnly.value || !deps.computer.value || !computersFree(turn.value)),
+    waiting: computed(() => deps.paused.value || deps.readOnly.value || !deps.computer.value || !computersFree(turn.value)),
     pace: computed<Pace>(() => (skipping.value ? 'instant' : deps.pace.value)),
     scheduler: deps.scheduler,
     step: () => dispatch({ type: 'due', all: false }),
@@ -486,7 +486,7 @@ export const TableModel = createModel((deps: TableDeps) => {
      */
     foresee(preview: Preview | null): void {
       const move = preview && preview.kind !== 'draw' ? actionOf(preview) : null;
-      const free = !!ahead && deps.pace.peek() === 'instant' && !deps.held.peek() && !deps.readOnly.peek();
+      const free = !!ahead && deps.pace.peek() === 'instant' && !deps.paused.peek() && !deps.readOnly.peek();
       dispatch({ type: 'preview', move, foresee: free });
     },
     /** One computer action now (tests and tools; the pacing asks through the machine). */

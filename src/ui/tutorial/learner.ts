@@ -24,7 +24,7 @@ export function tutorialOf(app: AppModel, scheduler: Scheduler = BROWSER_TIMERS)
   const made = createTutorial({
     scheduler,
     now: () => new Date().toISOString(),
-    held: computed(() => app.screen.value !== 'learn'),
+    paused: computed(() => app.screen.value !== 'learn'),
     pace: computed(() => app.preferences.value.pace),
     finish: () => app.leaveLearning(),
   });

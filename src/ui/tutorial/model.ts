@@ -24,7 +24,7 @@ export interface TutorialDeps {
   scheduler: Scheduler;
   now: () => string;
   /** The computers wait (another screen is up, the page is hidden). */
-  held: ReadonlySignal<boolean>;
+  paused: ReadonlySignal<boolean>;
   pace: ReadonlySignal<Pace>;
   /** Called when the learner is done (Next round at the round's end). */
   finish: () => void;
@@ -94,7 +94,7 @@ export function createTutorial(deps: TutorialDeps): Tutorial {
     env,
     computer,
     readOnly: signal(false),
-    held: deps.held,
+    paused: deps.paused,
     pace: deps.pace,
   });
   const table = guarded(base, steps, deps.finish);
