@@ -55,8 +55,7 @@ export {
   newSession,
   type ActResult,
   type Played,
-  type SessionError,
-  type RefusalFacts,
   type SessionResult,
 } from './session.ts';
+export { blockedFacts, type SessionError, type SessionRefusal, type SessionRefusalCode, type RefusalFacts, type BlockedFacts, type RestartFacts } from './refusals.ts';
 export { current, viewFor, tableView, roundLog, refereeState, type RoundOutcome, type SessionStatus } from './views.ts';

@@ -2,7 +2,7 @@
  * Facts the UI model hands the screens: which screen, why a request was refused, what the
  * commentary says. No sentences here: the components word them.
  */
-import type { ExposedDouble, TileCode, TrainRef } from '../../core/index.ts';
+import type { ExposedDouble, NoFacts, TileCode, TrainRef } from '../../core/index.ts';
 import type { Played, SessionError } from '../../session/index.ts';
 import type { Refusal } from '../words/index.ts';
 
@@ -11,7 +11,7 @@ export type Screen = 'newGame' | 'table' | 'rules' | 'records' | 'replay' | 'lea
 
 /** Why a person's request was not carried out. */
 export type Problem =
-  /** The rules refused it (the session's error). */
+  /** The rules or the session refused it (the session's error: one of its codes, with its facts). */
   | { kind: 'refused'; error: SessionError }
   /** Another tab owns the game: this one only watches. */
   | { kind: 'readOnly' }
@@ -20,24 +20,37 @@ export type Problem =
   /** The selected tile cannot go on the train picked. */
   | { kind: 'wrongTrain'; tile: string }
   /** A train tapped before a tile: no tile in the hand may go on it now. */
-  | { kind: 'trainFitsNothing'; train: TrainRef };
+  | { kind: 'trainFitsNothing'; train: TrainRef }
+  /** Learn to play: the move is not the one the coach points at. */
+  | { kind: 'lessonStep' };
 
 /**
- * A problem as the wording module reads it (a refusal's code, rule and facts); the tile that
- * fits nowhere names the double owed when there is one, since that is the reason.
+ * The table's own refusal codes, beside the core's and the session's (SessionError): taps the
+ * model answers itself. One member per code, each with exactly its facts.
  */
-export function asRefusal(problem: Problem, owed: { tile: string; train: 'mexican' | number } | null): Refusal {
+export type TableRefusal =
+  | { code: 'read-only'; data: NoFacts }
+  /** The tile has no legal place now; `owed`: the double to cover first, when there is one (that is the reason). */
+  | { code: 'fits-nowhere'; data: { tile: TileCode; owed: ExposedDouble | null } }
+  | { code: 'not-this-train'; data: { tile: TileCode } }
+  | { code: 'nothing-fits-train'; data: { train: TrainRef } }
+  | { code: 'lesson-step'; data: NoFacts };
+
+/** A problem as the wording module reads it: a refusal's code and its facts. */
+export function asRefusal(problem: Problem, owed: ExposedDouble | null): Refusal {
   switch (problem.kind) {
     case 'refused':
-      return { code: problem.error.code, rule: problem.error.rule, data: problem.error.data };
+      return problem.error;
     case 'readOnly':
-      return { code: 'read-only' };
+      return { code: 'read-only', data: {} };
     case 'fitsNowhere':
-      return { code: 'fits-nowhere', data: owed ? { tile: problem.tile, double: owed.tile, doubleTrain: owed.train } : { tile: problem.tile } };
+      return { code: 'fits-nowhere', data: { tile: problem.tile, owed } };
     case 'wrongTrain':
       return { code: 'not-this-train', data: { tile: problem.tile } };
     case 'trainFitsNothing':
       return { code: 'nothing-fits-train', data: { train: problem.train } };
+    case 'lessonStep':
+      return { code: 'lesson-step', data: {} };
   }
 }
 
