@@ -13,7 +13,7 @@ import { drewUnseen, noPlacement, playedDrawn } from './voids.ts';
 /** Applies one action of the seat to act, or says which rule refuses it. */
 export function applyAction(state: RoundState, action: unknown): ActionResult {
   if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
-    return refuse('malformed-action', 'API', 'That is not an action the game knows.');
+    return refuse({ code: 'malformed-action', rule: 'API', message: 'That is not an action the game knows.', data: {} });
   }
   const a = action as { type: string; tile?: unknown; train?: unknown };
   const type = a.type;
@@ -25,7 +25,7 @@ export function applyAction(state: RoundState, action: unknown): ActionResult {
     return { ok: true, state: type === 'draw' ? draw(state, open) : pass(state, open) };
   }
   if (type !== 'placeEngine' && type !== 'endFirstTurn') {
-    return refuse('malformed-action', 'API', `"${type}" is not an action the game knows.`, { type });
+    return refuse({ code: 'malformed-action', rule: 'API', message: `"${type}" is not an action the game knows.`, data: { type } });
   }
   // The phase alone decides these two.
   if (otherAction(state, false) !== type) return whyNot(state, type);
@@ -52,9 +52,11 @@ function parseTrain(state: RoundState, train: unknown): number {
 
 function play(state: RoundState, tileCode: unknown, train: unknown): ActionResult {
   const tile = parseTile(tileCode);
-  if (tile < 0) return refuse('no-such-tile', 'R1.1', `"${String(tileCode)}" is not a tile of the double-twelve set.`, { tile: String(tileCode) });
+  if (tile < 0) {
+    return refuse({ code: 'no-such-tile', rule: 'R1.1', message: `"${String(tileCode)}" is not a tile of the double-twelve set.`, data: { tile: String(tileCode) } });
+  }
   const t = parseTrain(state, train);
-  if (t < 0) return refuse('no-such-train', 'R5.1', `There is no train "${String(train)}" at this table.`, { train: String(train) });
+  if (t < 0) return refuse({ code: 'no-such-train', rule: 'R5.1', message: `There is no train "${String(train)}" at this table.`, data: { train: String(train) } });
   const at = legalPlacementAt(state, tile, t);
   if (at < 0) return whyNotPlace(state, tile, t);
   return { ok: true, state: place(state, at, t) };

@@ -20,6 +20,11 @@ export type {
   TrainView,
   LaidTile,
   RefusalData,
+  RuleCode,
+  RuleErrorOf,
+  MustPlayBecause,
+  Refused,
+  NoFacts,
 } from './types.ts';
 export { newRound, engineOf } from './round.ts';
 export { legalActions } from './moves.ts';

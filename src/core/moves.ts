@@ -81,9 +81,18 @@ export function hasPlacement(state: RoundState): boolean {
  * shows an open number (the trains a number opens are the generator's own table).
  */
 export function hasPlacementFor(state: RoundState, open: number): boolean {
-  if (state.phase !== 'play' && state.phase !== 'firstTurns') return false;
-  for (const tile of state.hands[state.turn]!) if ((open >> LOW[tile]!) & 1 || (open >> HIGH[tile]!) & 1) return true;
-  return false;
+  return placeableTile(state, open) >= 0;
+}
+
+/**
+ * The first tile id in the hand of the seat to act that has a placement, given its
+ * openNumbers(state); −1 when none has. After a draw it is the drawn tile (R8.2: before the
+ * draw nothing fitted).
+ */
+export function placeableTile(state: RoundState, open: number): number {
+  if (state.phase !== 'play' && state.phase !== 'firstTurns') return -1;
+  for (const tile of state.hands[state.turn]!) if ((open >> LOW[tile]!) & 1 || (open >> HIGH[tile]!) & 1) return tile;
+  return -1;
 }
 
 /**

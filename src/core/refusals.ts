@@ -4,13 +4,28 @@
  * the facts (data) a screen words for people, and a plain sentence for developers.
  */
 import { CODE, LOW, shows } from './tiles.ts';
-import { hasPlacement, trainRef } from './moves.ts';
+import { hasPlacement, openNumbers, placeableTile, trainRef } from './moves.ts';
 import { needs, owed } from './state.ts';
-import type { RefusalData, RoundState, RuleError } from './types.ts';
+import type { RoundState, RuleError } from './types.ts';
 
-/** Builds a refused-action result. */
-export function refuse(code: string, rule: string, message: string, data: RefusalData = {}): { ok: false; error: RuleError } {
-  return { ok: false, error: { code, rule, message, data } };
+/** Builds a refused-action result (RuleError checks each code's rule and facts). */
+export function refuse(error: RuleError): { ok: false; error: RuleError } {
+  return { ok: false, error };
+}
+
+/** The round is over (R10.1): no more moves. */
+function over(state: RoundState): { ok: false; error: RuleError } {
+  return refuse({ code: 'round-over', rule: 'R10.1', message: 'The round is over: no more moves.', data: { round: state.round } });
+}
+
+/** The engine is not in the hub yet (R4.1). */
+function engineFirst(state: RoundState): { ok: false; error: RuleError } {
+  return refuse({
+    code: 'place-engine-first',
+    rule: 'R4.1',
+    message: `The round starts when the ${engineCode(state)} is placed in the hub.`,
+    data: { engine: state.engine },
+  });
 }
 
 /** How a train is named in developer messages (screens word trains themselves). */
@@ -27,81 +42,98 @@ function engineCode(state: RoundState): string {
 export function whyNotPlace(state: RoundState, tile: number, t: number): { ok: false; error: RuleError } {
   const code = CODE[tile]!;
   const train = trainRef(state, t);
-  if (state.phase === 'over') return refuse('round-over', 'R10.1', 'The round is over: no more moves.');
-  if (state.phase === 'engine') {
-    return refuse('place-engine-first', 'R4.1', `The round starts when the ${engineCode(state)} is placed in the hub.`, { engine: state.engine });
-  }
+  if (state.phase === 'over') return over(state);
+  if (state.phase === 'engine') return engineFirst(state);
   if (!state.hands[state.turn]!.includes(tile)) {
-    return refuse('not-in-hand', 'R12.1', `The ${code} is not in your hand.`, { tile: code });
+    return refuse({ code: 'not-in-hand', rule: 'R12.1', message: `The ${code} is not in your hand.`, data: { tile: code } });
   }
   const duty = owed(state);
   if (duty) {
-    const data = { tile: code, train, double: CODE[duty.tile]!, doubleTrain: trainRef(state, duty.train) };
-    return refuse(
-      'must-cover-oldest-double',
-      'R9.3',
-      `First the ${CODE[duty.tile]} on ${trainName(state, duty.train)} must be covered: it is the oldest open double.`,
-      { ...data, need: LOW[duty.tile]! },
-    );
+    return refuse({
+      code: 'must-cover-oldest-double',
+      rule: 'R9.3',
+      message: `First the ${CODE[duty.tile]} on ${trainName(state, duty.train)} must be covered: it is the oldest open double.`,
+      data: { tile: code, train, double: CODE[duty.tile]!, doubleTrain: trainRef(state, duty.train), need: LOW[duty.tile]! },
+    });
   }
   if (state.phase === 'firstTurns' && t !== state.turn) {
-    return refuse('first-turn-own-train', 'R6.2', 'On your first turn you may play only on your own train.', { tile: code, train });
+    return refuse({ code: 'first-turn-own-train', rule: 'R6.2', message: 'On your first turn you may play only on your own train.', data: { tile: code, train } });
   }
   if (t !== state.turn && t !== state.players && !state.trains[t]!.marked) {
-    return refuse('not-your-train', 'R5.3', `Seat ${t}'s train is private until it carries its owner's marker.`, {
-      tile: code,
-      train,
-      owner: t,
+    return refuse({
+      code: 'not-your-train',
+      rule: 'R5.3',
+      message: `Seat ${t}'s train is private until it carries its owner's marker.`,
+      data: { tile: code, train: t, owner: t },
     });
   }
   const n = needs(state, t);
   if (!shows(tile, n)) {
     return state.trains[t]!.end < 0
-      ? refuse('must-show-engine', 'R5.1', `A train starts with a tile showing ${n}; the ${code} does not.`, { tile: code, train, need: n })
-      : refuse('does-not-match', 'R5.1', `The ${code} does not match the open end (${n}) of ${trainName(state, t)}.`, {
-          tile: code,
-          train,
-          need: n,
+      ? refuse({ code: 'must-show-engine', rule: 'R5.1', message: `A train starts with a tile showing ${n}; the ${code} does not.`, data: { tile: code, train, need: n } })
+      : refuse({
+          code: 'does-not-match',
+          rule: 'R5.1',
+          message: `The ${code} does not match the open end (${n}) of ${trainName(state, t)}.`,
+          data: { tile: code, train, need: n },
         });
   }
   // Unreachable while the checks above mirror the generator; a refusal all the same.
-  return refuse('illegal', 'R5.1', `The ${code} cannot go on ${trainName(state, t)} now.`, { tile: code, train });
+  return refuse({ code: 'illegal', rule: 'R5.1', message: `The ${code} cannot go on ${trainName(state, t)} now.`, data: { tile: code, train } });
 }
 
 /** Why a draw, pass, end of first turn or engine placement is refused (the generator said no). */
 export function whyNot(state: RoundState, type: 'placeEngine' | 'draw' | 'pass' | 'endFirstTurn'): { ok: false; error: RuleError } {
-  if (state.phase === 'over') return refuse('round-over', 'R10.1', 'The round is over: no more moves.');
-  if (type === 'placeEngine') return refuse('engine-already-placed', 'R4.1', 'The engine is already in the hub.', { engine: state.engine });
-  if (state.phase === 'engine') {
-    return refuse('place-engine-first', 'R4.1', `The round starts when the ${engineCode(state)} is placed in the hub.`, { engine: state.engine });
+  if (state.phase === 'over') return over(state);
+  if (type === 'placeEngine') {
+    return refuse({ code: 'engine-already-placed', rule: 'R4.1', message: 'The engine is already in the hub.', data: { engine: state.engine } });
   }
+  if (state.phase === 'engine') return engineFirst(state);
   if (type === 'endFirstTurn') {
-    if (state.phase !== 'firstTurns') return refuse('not-first-turn', 'R6.3', 'Your first turn is over already; a turn now ends by itself.');
-    return refuse('first-turn-needs-a-tile', 'R6.3', 'Lay at least one tile on your train first (or pass if none can start it).', {
-      engine: state.engine,
+    if (state.phase !== 'firstTurns') {
+      return refuse({ code: 'not-first-turn', rule: 'R6.3', message: 'Your first turn is over already; a turn now ends by itself.', data: {} });
+    }
+    return refuse({
+      code: 'first-turn-needs-a-tile',
+      rule: 'R6.3',
+      message: 'Lay at least one tile on your train first (or pass if none can start it).',
+      data: { engine: state.engine },
     });
   }
   if (state.phase === 'firstTurns') {
-    if (type === 'draw') return refuse('no-draw-on-first-turn', 'R6.2', 'There is no drawing on your first turn.');
-    if (state.plays > 0) return refuse('finish-first-turn', 'R6.3', 'You have started your train: finish your turn instead of passing.');
-    return refuse('must-play', 'R6.3', `You hold a tile showing ${state.engine}, so you must start your train.`, { engine: state.engine });
+    if (type === 'draw') return refuse({ code: 'no-draw-on-first-turn', rule: 'R6.2', message: 'There is no drawing on your first turn.', data: {} });
+    if (state.plays > 0) {
+      return refuse({ code: 'finish-first-turn', rule: 'R6.3', message: 'You have started your train: finish your turn instead of passing.', data: {} });
+    }
+    return refuse({
+      code: 'must-play',
+      rule: 'R6.3',
+      message: `You hold a tile showing ${state.engine}, so you must start your train.`,
+      data: { because: 'start-train', engine: state.engine },
+    });
   }
   if (hasPlacement(state)) return mustPlay(state);
   if (type === 'draw') {
-    if (state.drawn) return refuse('already-drawn', 'R8.3', 'You have drawn once already: one draw per play.');
-    return refuse('yard-empty', 'R8.3', 'The yard is empty: nothing fits, so pass.');
+    if (state.drawn) return refuse({ code: 'already-drawn', rule: 'R8.3', message: 'You have drawn once already: one draw per play.', data: {} });
+    return refuse({ code: 'yard-empty', rule: 'R8.3', message: 'The yard is empty: nothing fits, so pass.', data: {} });
   }
-  return refuse('must-draw', 'R8.1', 'Nothing fits: draw a tile from the yard before you pass.', {});
+  return refuse({ code: 'must-draw', rule: 'R8.1', message: 'Nothing fits: draw a tile from the yard before you pass.', data: {} });
 }
 
+/** A draw or pass refused in the play phase while a tile can be placed: which of R9.3, R8.2, R7.2 says so. */
 function mustPlay(state: RoundState): { ok: false; error: RuleError } {
   const duty = owed(state);
   if (duty) {
-    return refuse('must-play', 'R9.3', `You can cover the ${CODE[duty.tile]}, so you must.`, {
-      double: CODE[duty.tile]!,
-      doubleTrain: trainRef(state, duty.train),
+    return refuse({
+      code: 'must-play',
+      rule: 'R9.3',
+      message: `You can cover the ${CODE[duty.tile]}, so you must.`,
+      data: { because: 'cover-double', double: CODE[duty.tile]!, doubleTrain: trainRef(state, duty.train) },
     });
   }
-  if (state.drawn) return refuse('must-play', 'R8.2', 'The tile you drew fits, so it must be played now.');
-  return refuse('must-play', 'R7.2', 'You have a tile that fits, so you must play one.');
+  if (state.drawn) {
+    const drawn = CODE[placeableTile(state, openNumbers(state))]!;
+    return refuse({ code: 'must-play', rule: 'R8.2', message: `The ${drawn} you drew fits, so it must be played now.`, data: { because: 'drawn-fits', tile: drawn } });
+  }
+  return refuse({ code: 'must-play', rule: 'R7.2', message: 'You have a tile that fits, so you must play one.', data: { because: 'tile-fits' } });
 }

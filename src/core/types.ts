@@ -25,34 +25,68 @@ export interface RoundSetup {
 /**
  * A refused action: stable code, the rule it breaks, a plain-English sentence (for
  * developers and logs), and the facts behind it (`data`) from which a screen writes its
- * own words in any language.
+ * own words in any language. One member per code, each with exactly its own facts, so a
+ * switch over `code` (and over `data.because` for `must-play`) is checked to be complete.
  */
-export interface RuleError {
-  code: string;
-  rule: string;
+export type RuleError =
+  /** An action the game does not know; `type` is the type given when it had one. */
+  | Refused<'malformed-action', 'API', { type?: string }>
+  /** The text given names no tile of the double-twelve set. */
+  | Refused<'no-such-tile', 'R1.1', { tile: string }>
+  /** The train given is no train at this table (the value given, as text). */
+  | Refused<'no-such-train', 'R5.1', { train: string }>
+  | Refused<'round-over', 'R10.1', { round: number }>
+  | Refused<'place-engine-first', 'R4.1', { engine: number }>
+  | Refused<'engine-already-placed', 'R4.1', { engine: number }>
+  | Refused<'not-in-hand', 'R12.1', { tile: TileCode }>
+  /** The double owed, its train and its number (`need`), and the tile and train named instead. */
+  | Refused<'must-cover-oldest-double', 'R9.3', { tile: TileCode; train: TrainRef; double: TileCode; doubleTrain: TrainRef; need: number }>
+  | Refused<'first-turn-own-train', 'R6.2', { tile: TileCode; train: TrainRef }>
+  /** A private personal train: `train` is its owner's seat (`owner`). */
+  | Refused<'not-your-train', 'R5.3', { tile: TileCode; train: number; owner: number }>
+  /** An empty train needs the engine's number (`need`). */
+  | Refused<'must-show-engine', 'R5.1', { tile: TileCode; train: TrainRef; need: number }>
+  | Refused<'does-not-match', 'R5.1', { tile: TileCode; train: TrainRef; need: number }>
+  /** Unreachable while refusals.ts mirrors the move generator; a refusal all the same. */
+  | Refused<'illegal', 'R5.1', { tile: TileCode; train: TrainRef }>
+  | Refused<'not-first-turn', 'R6.3', NoFacts>
+  | Refused<'first-turn-needs-a-tile', 'R6.3', { engine: number }>
+  | Refused<'no-draw-on-first-turn', 'R6.2', NoFacts>
+  | Refused<'finish-first-turn', 'R6.3', NoFacts>
+  /** A first turn that can start its train: it must (R6.3). */
+  | Refused<'must-play', 'R6.3', { because: 'start-train'; engine: number }>
+  /** The owed double can be covered, so it must be (R9.3). */
+  | Refused<'must-play', 'R9.3', { because: 'cover-double'; double: TileCode; doubleTrain: TrainRef }>
+  /** The tile just drawn fits, so it must be played now (R8.2). */
+  | Refused<'must-play', 'R8.2', { because: 'drawn-fits'; tile: TileCode }>
+  /** A tile in hand fits, so drawing and passing are refused (R7.2). */
+  | Refused<'must-play', 'R7.2', { because: 'tile-fits' }>
+  | Refused<'already-drawn', 'R8.3', NoFacts>
+  | Refused<'yard-empty', 'R8.3', NoFacts>
+  | Refused<'must-draw', 'R8.1', NoFacts>;
+
+/** The data of a refusal that carries no facts beyond its code: an empty object. */
+export type NoFacts = Record<string, never>;
+
+/** One member of RuleError: its code, its rule, the developer's sentence and its own facts. */
+export interface Refused<C extends string, R extends string, D> {
+  code: C;
+  rule: R;
   message: string;
-  /** The facts of the refusal: the tile, the train, the number needed, the double owed... */
-  data: RefusalData;
+  data: D;
 }
 
-/** Facts that come with a refusal; each code names which of them it sets (docs/core-api.md). */
-export interface RefusalData {
-  /** The tile the action named (canonical code), or the text given when it names no tile. */
-  tile?: string;
-  /** The train the action named, or the value given when there is no such train. */
-  train?: TrainRef | string;
-  /** The number a tile must show to go on that train. */
-  need?: number;
-  /** The double owed (R9.3) and the train it lies on. */
-  double?: TileCode;
-  doubleTrain?: TrainRef;
-  /** The engine's pip value. */
-  engine?: number;
-  /** The seat that owns the named personal train. */
-  owner?: number;
-  /** The action type given, for a malformed action. */
-  type?: string;
-}
+/** Every code the core refuses with (CORE_API.md's stable strings among them). */
+export type RuleCode = RuleError['code'];
+
+/** The refusal of one code, with its facts. */
+export type RuleErrorOf<C extends RuleCode> = Extract<RuleError, { code: C }>;
+
+/** The four rules behind `must-play`: start your train (R6.3), cover the double (R9.3), the drawn tile fits (R8.2), a tile fits (R7.2). */
+export type MustPlayBecause = RuleErrorOf<'must-play'>['data']['because'];
+
+/** The facts of any refusal: one code's own (see RuleError). */
+export type RefusalData = RuleError['data'];
 
 /** The outcome of applyAction: a new state, or the reason the action was refused. */
 export type ActionResult = { ok: true; state: RoundState } | { ok: false; error: RuleError };

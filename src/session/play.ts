@@ -43,8 +43,7 @@ export {
   nextRound,
   newSession,
   type Played,
-  type SessionError,
-  type RefusalFacts,
   type SessionResult,
 } from './session.ts';
+export { blockedFacts, type SessionError, type SessionRefusal, type BlockedFacts } from './refusals.ts';
 export { current, viewFor, tableView, roundLog, refereeState, type SessionStatus } from './views.ts';

@@ -3,7 +3,7 @@
  * starting, a person's action, one computer action at a time, Undo/Redo, restart,
  * the next round and a new session. Every change returns a new value or an error value.
  */
-import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type PlayerView, type RoundState, type RefusalData } from '../core/play.ts';
+import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type PlayerView, type RoundState, type RuleError } from '../core/play.ts';
 import { freshSeed as cryptoSeed } from '../shuffle/index.ts';
 import { heardOf, type RoundEnding, type TableEvent } from './events.ts';
 import { validateSettings, type Level, type SeatKind } from './settings.ts';
@@ -23,29 +23,7 @@ import {
   type Entry,
 } from './state.ts';
 import { commit, redoBlocker, redoData, restartable, restartGroup, undoBlocker, undoData, type Blocker } from './timeline.ts';
-
-/**
- * A refused request: a stable code, the facts behind it (`data`: the core's refusal facts,
- * or the session's own such as the round or the seat), the rule when one applies, and a
- * plain sentence for developers and logs (screens word the code and data themselves).
- */
-export interface SessionError {
-  ok: false;
-  code: string;
-  message: string;
-  rule?: string;
-  data?: RefusalFacts;
-}
-
-/** Facts of a session refusal: the core's refusal data plus the session's own. */
-export type RefusalFacts = RefusalData & {
-  /** The round concerned. */
-  round?: number;
-  /** The seat concerned (a computer's turn; another person's move). */
-  seat?: number;
-  /** Why Undo/Redo/Restart is refused (see timeline.ts Blocker). */
-  reason?: string;
-};
+import { blockedFacts, type SessionError, type SessionRefusal } from './refusals.ts';
 
 /** A new session value, or why there is none. */
 export type SessionResult = { ok: true; session: Session } | SessionError;
@@ -67,18 +45,14 @@ export interface Played {
 /** A person's accepted action, or why it was refused (nothing changes then). */
 export type ActResult = { ok: true; session: Session; played: Played } | SessionError;
 
-function refuse(code: string, message: string, rule?: string, data?: RefusalFacts): SessionError {
-  const error: SessionError = { ok: false, code, message };
-  if (rule !== undefined) error.rule = rule;
-  if (data !== undefined) error.data = data;
-  return error;
+/** A refusal, the core's or the session's own, as the session returns it. */
+function refuse(error: RuleError | SessionRefusal): SessionError {
+  return { ok: false, ...error };
 }
 
 /** A refusal from an Undo/Redo blocker fact. */
-function blockedBy(code: string, blocker: Blocker, rule: string): SessionError {
-  const data: RefusalFacts = { reason: blocker.code };
-  if (blocker.code === 'another-person') data.seat = blocker.seat;
-  return refuse(code, `${code}: ${blocker.code}`, rule, data);
+function blockedBy(code: 'cannot-undo' | 'cannot-redo', blocker: Blocker): SessionError {
+  return refuse({ code, rule: 'R13.2', message: `${code}: ${blocker.code}`, data: blockedFacts(blocker) });
 }
 
 /** Stands in when no computer player was given: a session with computers needs one. */
@@ -117,7 +91,7 @@ export function dealRound(data: Pick<SessionData, 'settings' | 'env'>, round: nu
 export function start(settings: unknown, env: SessionEnv): SessionResult {
   const full = resolveEnv(env);
   const checked = validateSettings(settings, full.freshSeed);
-  if (!checked.ok) return refuse('bad-settings', checked.message);
+  if (!checked.ok) return refuse({ code: 'bad-settings', message: checked.message, data: { issues: checked.issues } });
   const now = full.now();
   const data: SessionData = {
     settings: checked.settings,
@@ -146,7 +120,7 @@ function step(data: SessionData, action: Action): { ok: true; data: SessionData;
 /** Applies an action of the seat to act and records it, saying nothing (a replay's step). */
 export function advance(data: SessionData, action: Action): { ok: true; data: SessionData } | SessionError {
   const result = applyAction(stateOf(data), action);
-  if (!result.ok) return refuse(result.error.code, result.error.message, result.error.rule, result.error.data);
+  if (!result.ok) return refuse(result.error);
   return { ok: true, data: commit(data, action, result.state) };
 }
 
@@ -158,8 +132,8 @@ export function playedOf(data: SessionData, entry: Entry): Played {
 
 function notPlaying(data: SessionData): SessionError | null {
   const phase = phaseOf(data);
-  if (phase === 'roundOver') return refuse('round-over', `Round ${data.round} is over: go on to the next round.`, 'R10.1', { round: data.round });
-  if (phase === 'sessionOver') return refuse('session-over', 'All 13 rounds are played: the session is over.', 'R2.1', { round: data.round });
+  if (phase === 'roundOver') return refuse({ code: 'round-over', rule: 'R10.1', message: `Round ${data.round} is over: go on to the next round.`, data: { round: data.round } });
+  if (phase === 'sessionOver') return refuse({ code: 'session-over', rule: 'R2.1', message: 'All 13 rounds are played: the session is over.', data: { round: data.round } });
   return null;
 }
 
@@ -170,12 +144,12 @@ export function act(session: Session, action: Action | string): ActResult {
   if (blocked) return blocked;
   const seat = stateOf(data).turn;
   if (kindOf(data, seat) !== 'person') {
-    return refuse('computer-turn', `It is seat ${seat}'s turn, a computer player's.`, undefined, { seat });
+    return refuse({ code: 'computer-turn', message: `It is seat ${seat}'s turn, a computer player's.`, data: { seat } });
   }
   let value: Action;
   if (typeof action === 'string') {
     const parsed = parseAction(action);
-    if (!parsed.ok) return refuse('malformed-action', parsed.message, 'API');
+    if (!parsed.ok) return refuse({ code: 'malformed-action', rule: 'API', message: parsed.message, data: {} });
     value = parsed.value;
   } else {
     value = action;
@@ -194,7 +168,7 @@ export function whyNot(session: Session, action: Action): SessionError | null {
   const blocked = notPlaying(data);
   if (blocked) return blocked;
   const result = applyAction(stateOf(data), action);
-  return result.ok ? null : refuse(result.error.code, result.error.message, result.error.rule, result.error.data);
+  return result.ok ? null : refuse(result.error);
 }
 
 /** Whether a computer player is to act now (the screen then paces botStep calls). */
@@ -240,7 +214,7 @@ export function botTurn(session: Session): { seat: number; level: Level; view: P
 export function botCommit(session: Session, action: Action): ActResult {
   if (!botToAct(session)) {
     const data = open(session);
-    return notPlaying(data) ?? refuse('not-computer-turn', 'No computer player is to act now.', undefined, { seat: stateOf(data).turn });
+    return notPlaying(data) ?? refuse({ code: 'not-computer-turn', message: 'No computer player is to act now.', data: { seat: stateOf(data).turn } });
   }
   const done = step(open(session), action);
   if (!done.ok) return done;
@@ -267,7 +241,7 @@ export function canUndo(session: Session): boolean {
 export function undo(session: Session): SessionResult {
   const data = open(session);
   const blocked = undoBlocker(data);
-  if (blocked) return blockedBy('cannot-undo', blocked, 'R13.2');
+  if (blocked) return blockedBy('cannot-undo', blocked);
   return { ok: true, session: seal(touched(undoData(data))) };
 }
 
@@ -280,7 +254,7 @@ export function canRedo(session: Session): boolean {
 export function redo(session: Session): SessionResult {
   const data = open(session);
   const blocked = redoBlocker(data);
-  if (blocked) return blockedBy('cannot-redo', blocked, 'R13.2');
+  if (blocked) return blockedBy('cannot-redo', blocked);
   return { ok: true, session: seal(touched(redoData(data))) };
 }
 
@@ -292,10 +266,12 @@ export function redo(session: Session): SessionResult {
 export function restartRound(session: Session): SessionResult {
   const data = open(session);
   const blocked = notPlaying(data);
-  if (blocked) return refuse('cannot-restart', `${blocked.message} Restart works during a round.`, 'R13.3', { reason: 'round-over', round: data.round });
+  if (blocked) {
+    return refuse({ code: 'cannot-restart', rule: 'R13.3', message: `${blocked.message} Restart works during a round.`, data: { reason: 'round-over', round: data.round } });
+  }
   const restarted = restartData(data);
   if (!restarted) {
-    return refuse('cannot-restart', 'Nothing has been played in this round yet.', 'R13.3', { reason: 'nothing-played', round: data.round });
+    return refuse({ code: 'cannot-restart', rule: 'R13.3', message: 'Nothing has been played in this round yet.', data: { reason: 'nothing-played', round: data.round } });
   }
   return { ok: true, session: seal(touched({ ...restarted, restarts: data.restarts + 1 })) };
 }
@@ -315,8 +291,8 @@ export function canRestart(session: Session): boolean {
 export function nextRound(session: Session): SessionResult {
   const data = open(session);
   const phase = phaseOf(data);
-  if (phase === 'playing') return refuse('round-not-over', `Round ${data.round} is still being played.`, undefined, { round: data.round });
-  if (phase === 'sessionOver') return refuse('session-over', 'All 13 rounds are played: start a new session.', 'R2.1', { round: data.round });
+  if (phase === 'playing') return refuse({ code: 'round-not-over', message: `Round ${data.round} is still being played.`, data: { round: data.round } });
+  if (phase === 'sessionOver') return refuse({ code: 'session-over', rule: 'R2.1', message: 'All 13 rounds are played: start a new session.', data: { round: data.round } });
   const penalties = penaltiesOf(data).at(-1)!;
   const actions = data.groups.flatMap((g) => g.entries.map((e) => e.text));
   const round = data.round + 1;

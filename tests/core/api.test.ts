@@ -24,18 +24,18 @@ describe('malformed setups are a caller\'s mistake (RangeError)', () => {
 describe('malformed actions are refused as values, leaving the state untouched', () => {
   const s = act(dealt(2, 1, [['12|12', '12|5'], ['1|2']]), 'engine');
   it.each([
-    [null, 'malformed-action'],
-    ['play', 'malformed-action'],
-    [{ type: 'jump' }, 'malformed-action'],
-    [{ type: 'play', tile: '13|1', train: 0 }, 'no-such-tile'],
-    [{ type: 'play', tile: 12, train: 0 }, 'no-such-tile'],
-    [{ type: 'play', tile: '5|12', train: 2 }, 'no-such-train'],
-    [{ type: 'play', tile: '5|12', train: 'north' }, 'no-such-train'],
-    [{ type: 'play', tile: '1|2', train: 0 }, 'not-in-hand'],
-  ])('%j → %s', (action, code) => {
+    ['API', null, 'malformed-action'],
+    ['API', 'play', 'malformed-action'],
+    ['API', { type: 'jump' }, 'malformed-action'],
+    ['R1.1', { type: 'play', tile: '13|1', train: 0 }, 'no-such-tile'],
+    ['R1.1', { type: 'play', tile: 12, train: 0 }, 'no-such-tile'],
+    ['R5.1', { type: 'play', tile: '5|12', train: 2 }, 'no-such-train'],
+    ['R5.1', { type: 'play', tile: '5|12', train: 'north' }, 'no-such-train'],
+    ['R12.1', { type: 'play', tile: '1|2', train: 0 }, 'not-in-hand'],
+  ])('%s %j → %s', (rule, action, code) => {
     const before = JSON.stringify(snapshot(s));
     const result = applyAction(s, action as never);
-    expect(result.ok ? 'accepted' : result.error.code).toBe(code);
+    expect(result.ok ? 'accepted' : [result.error.code, result.error.rule]).toEqual([code, rule]);
     expect(result.ok ? '' : result.error.message.length).toBeGreaterThan(10);
     expect(JSON.stringify(snapshot(s))).toBe(before);
   });
@@ -45,7 +45,7 @@ describe('malformed actions are refused as values, leaving the state untouched',
     expect(result.ok && snapshot(result.state).trains[0]!.tiles).toEqual(['5|12']);
   });
 
-  it('a refused action after the round is over says so', () => {
+  it('R10.1 a refused action after the round is over says so', () => {
     const over = act(pos('players=2 round=1 phase=play turn=0 holder=0 hands=7|3/1|1 trains=12|4/12|10/12|7'), 'play 3|7 mexican');
     expect(applyAction(over, { type: 'pass' })).toMatchObject({ ok: false, error: { code: 'round-over', rule: 'R10.1' } });
   });

@@ -5,11 +5,18 @@ import {
   legalActions,
   newRound,
   parsePosition,
+  parseTile,
   publicView,
   viewFor,
   type Action,
+  type ActionResult,
+  type MustPlayBecause,
   type RoundState,
+  type RuleCode,
+  type RuleError,
 } from '../../src/core/index.ts';
+import { whyNotPlace } from '../../src/core/refusals.ts';
+import { act } from '../support/fixtures.ts';
 
 function pos(text: string): RoundState {
   const parsed = parsePosition(text);
@@ -118,20 +125,91 @@ describe('the public view', () => {
   });
 });
 
+/** The double 3 on seat 2's train is owed; seat 0 to act holds a cover (3|5). */
+const DUTY = 'players=3 round=1 phase=play turn=0 holder=0 plays=0 drawn=no search=0,0,0 first=yes,yes,yes hands=3|5,7|8/5|6/4|9 yard=... trains=12|4/12|10/12|3,3|3/- exposed=3|3@2';
+/** Seat 0's first turn: it can start its train with the 12|5. */
+const FIRST = 'players=2 round=1 phase=firstTurns turn=0 holder=0 plays=0 drawn=no search=0,0 first=no,no hands=12|5,5|5,5|1/1|2 yard=... trains=-/-/- exposed=-';
+/** Seat 0 holds nothing for its train (9) or the Mexican Train (7); the others' trains are private. */
+const STUCK = (extra: string) => `players=3 round=1 phase=play turn=0 holder=0 plays=0 search=0,0,0 first=yes,yes,yes trains=12|9/12|8/12|6/12|7 exposed=- ${extra}`;
+
+/** A refusal's code, rule and facts: each member of RuleError less its developer's sentence. */
+type Facts<E> = E extends unknown ? Omit<E, 'message'> : never;
+
+/** Each refusal case: a `must-play` case per reason. */
+type Case = Exclude<RuleCode, 'must-play'> | `must-play ${MustPlayBecause}`;
+
+/** How the refusal comes about, and exactly what it carries. A case missing here is a type error. */
+const REFUSED: Record<Case, [string, () => ActionResult, Facts<RuleError>]> = {
+  'malformed-action': ['an action of no known type', () => applyAction(pos(MID), { type: 'jump' } as never), { code: 'malformed-action', rule: 'API', data: { type: 'jump' } }],
+  'no-such-tile': ['a tile not in the set', () => applyAction(pos(MID), { type: 'play', tile: '13|2', train: 2 }), { code: 'no-such-tile', rule: 'R1.1', data: { tile: '13|2' } }],
+  'no-such-train': ['a train not at the table', () => applyAction(pos(MID), { type: 'play', tile: '3|9', train: 7 }), { code: 'no-such-train', rule: 'R5.1', data: { train: '7' } }],
+  'round-over': [
+    'any action once the round is over',
+    () => applyAction(act(pos('players=2 round=4 phase=play turn=0 holder=0 hands=7|3/1|1 trains=9|4/9|10/9|7'), 'play 3|7 mexican'), { type: 'pass' }),
+    { code: 'round-over', rule: 'R10.1', data: { round: 4 } },
+  ],
+  'place-engine-first': ['a draw before the engine is placed', () => applyAction(newRound({ players: 3, round: 2, seed: 'FACTS' }), { type: 'draw' }), { code: 'place-engine-first', rule: 'R4.1', data: { engine: 11 } }],
+  'engine-already-placed': ['the engine placed again', () => applyAction(pos(MID), { type: 'placeEngine' }), { code: 'engine-already-placed', rule: 'R4.1', data: { engine: 12 } }],
+  'not-in-hand': ['a tile of another hand', () => applyAction(pos(MID), { type: 'play', tile: '1|1', train: 2 }), { code: 'not-in-hand', rule: 'R12.1', data: { tile: '1|1' } }],
+  'must-cover-oldest-double': [
+    'a play elsewhere while a double is owed',
+    () => applyAction(pos(DUTY), { type: 'play', tile: '7|8', train: 'mexican' }),
+    { code: 'must-cover-oldest-double', rule: 'R9.3', data: { tile: '7|8', train: 'mexican', double: '3|3', doubleTrain: 2, need: 3 } },
+  ],
+  'first-turn-own-train': [
+    'the Mexican Train on a first turn',
+    () => applyAction(pos(FIRST), { type: 'play', tile: '12|5', train: 'mexican' }),
+    { code: 'first-turn-own-train', rule: 'R6.2', data: { tile: '5|12', train: 'mexican' } },
+  ],
+  'not-your-train': ['a private train', () => applyAction(pos(MID), { type: 'play', tile: '3|9', train: 0 }), { code: 'not-your-train', rule: 'R5.3', data: { tile: '3|9', train: 0, owner: 0 } }],
+  'must-show-engine': [
+    'an empty train started without the engine number',
+    () => applyAction(pos(MID), { type: 'play', tile: '4|4', train: 'mexican' }),
+    { code: 'must-show-engine', rule: 'R5.1', data: { tile: '4|4', train: 'mexican', need: 12 } },
+  ],
+  'does-not-match': ['a tile that does not match the open end', () => applyAction(pos(MID), { type: 'play', tile: '4|4', train: 2 }), { code: 'does-not-match', rule: 'R5.1', data: { tile: '4|4', train: 2, need: 3 } }],
+  illegal: [
+    'asked about a placement the generator allows (the fallback no check above it explains)',
+    () => whyNotPlace(pos(MID), parseTile('3|9'), 2),
+    { code: 'illegal', rule: 'R5.1', data: { tile: '3|9', train: 2 } },
+  ],
+  'not-first-turn': ['finishing a first turn in the play phase', () => applyAction(pos(MID), { type: 'endFirstTurn' }), { code: 'not-first-turn', rule: 'R6.3', data: {} }],
+  'first-turn-needs-a-tile': ['finishing a first turn before laying a tile', () => applyAction(pos(FIRST), { type: 'endFirstTurn' }), { code: 'first-turn-needs-a-tile', rule: 'R6.3', data: { engine: 12 } }],
+  'no-draw-on-first-turn': ['a draw on a first turn', () => applyAction(pos(FIRST), { type: 'draw' }), { code: 'no-draw-on-first-turn', rule: 'R6.2', data: {} }],
+  'finish-first-turn': ['a pass after starting the train', () => applyAction(act(pos(FIRST), 'play 12|5 0'), { type: 'pass' }), { code: 'finish-first-turn', rule: 'R6.3', data: {} }],
+  'must-play start-train': [
+    'a pass on a first turn that can start the train',
+    () => applyAction(pos(FIRST), { type: 'pass' }),
+    { code: 'must-play', rule: 'R6.3', data: { because: 'start-train', engine: 12 } },
+  ],
+  'must-play cover-double': [
+    'a draw with a cover for the owed double in hand',
+    () => applyAction(pos(DUTY), { type: 'draw' }),
+    { code: 'must-play', rule: 'R9.3', data: { because: 'cover-double', double: '3|3', doubleTrain: 2 } },
+  ],
+  'must-play drawn-fits': [
+    'a pass after drawing a tile that fits',
+    () => applyAction(act(pos(STUCK('drawn=no hands=3|5,1|1/4|4/5|5 yard=2|7,...')), 'draw'), { type: 'pass' }),
+    { code: 'must-play', rule: 'R8.2', data: { because: 'drawn-fits', tile: '2|7' } },
+  ],
+  'must-play tile-fits': ['a draw with a tile that fits', () => applyAction(pos(MID), { type: 'draw' }), { code: 'must-play', rule: 'R7.2', data: { because: 'tile-fits' } }],
+  'already-drawn': ['a second draw', () => applyAction(pos(STUCK('drawn=yes hands=3|5,1|1/4|4/5|5 yard=...')), { type: 'draw' }), { code: 'already-drawn', rule: 'R8.3', data: {} }],
+  'yard-empty': ['a draw from an empty yard', () => applyAction(pos(STUCK('drawn=no hands=3|5,1|1/4|4/... yard=-')), { type: 'draw' }), { code: 'yard-empty', rule: 'R8.3', data: {} }],
+  'must-draw': ['a pass before drawing', () => applyAction(pos(STUCK('drawn=no hands=3|5,1|1/4|4/5|5 yard=...')), { type: 'pass' }), { code: 'must-draw', rule: 'R8.1', data: {} }],
+};
+
 describe('refusals carry facts', () => {
-  it.each<[string, string, Action, string, Record<string, unknown>]>([
-    ['not in hand', MID, { type: 'play', tile: '1|1', train: 2 }, 'not-in-hand', { tile: '1|1' }],
-    ['private train', MID, { type: 'play', tile: '3|9', train: 0 }, 'not-your-train', { tile: '3|9', train: 0, owner: 0 }],
-    ['no match', MID, { type: 'play', tile: '4|4', train: 2 }, 'does-not-match', { tile: '4|4', train: 2, need: 3 }],
-    ['empty train', MID, { type: 'play', tile: '4|4', train: 'mexican' }, 'must-show-engine', { tile: '4|4', train: 'mexican', need: 12 }],
-    ['not a tile', MID, { type: 'play', tile: '13|2', train: 2 }, 'no-such-tile', { tile: '13|2' }],
-    ['no such train', MID, { type: 'play', tile: '3|9', train: 7 }, 'no-such-train', { train: '7' }],
-  ])('%s', (_name, text, action, code, data) => {
-    const r = applyAction(pos(text), action);
+  const cases = Object.entries(REFUSED).map(([key, [how, refused, facts]]) => [`${facts.rule} ${key}: ${how}`, key, refused, facts] as const);
+
+  it.each(cases)('%s', (_name, key, refused, facts) => {
+    const r = refused();
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.error.code).toBe(code);
-    expect(r.error.data).toEqual(data);
+    const { message, ...rest } = r.error;
+    expect(rest).toEqual(facts);
+    expect(message.length).toBeGreaterThan(10);
+    // The case's name is the code (and the must-play reason) it carries.
+    expect(facts.code === 'must-play' ? `${facts.code} ${facts.data.because}` : facts.code).toBe(key);
   });
 
   it('R9.3 a duty names the double owed and its train', () => {

@@ -51,8 +51,8 @@ describe('R7 a later turn', () => {
   });
 
   it('R7.2 a seat with a legal tile must play: drawing and passing are refused', () => {
-    expect(refusal(table(), 'draw')).toEqual({ code: 'must-play', rule: 'R7.2' });
-    expect(refusal(table(), 'pass')).toEqual({ code: 'must-play', rule: 'R7.2' });
+    expect(refusal(table(), 'draw')).toEqual({ code: 'must-play', rule: 'R7.2', because: 'tile-fits' });
+    expect(refusal(table(), 'pass')).toEqual({ code: 'must-play', rule: 'R7.2', because: 'tile-fits' });
   });
 
   it('R7.3 a non-double ends the turn', () => {
@@ -88,7 +88,7 @@ describe('R8 drawing and passing', () => {
   it('R8.2 a drawn tile that fits must be played now', () => {
     const drawn = act(stuck('4|9,...'), 'draw');
     expect(legal(drawn)).toEqual(['play 4|9 0']);
-    expect(refusal(drawn, 'pass')).toEqual({ code: 'must-play', rule: 'R8.2' });
+    expect(refusal(drawn, 'pass')).toEqual({ code: 'must-play', rule: 'R8.2', because: 'drawn-fits' });
   });
 
   it('R8.2 a drawn tile may go anywhere legal, such as the Mexican Train', () => {

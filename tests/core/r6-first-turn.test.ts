@@ -38,7 +38,7 @@ describe('R6 the first-turn phase', () => {
 
   it('R6.3 a seat that can start must lay a tile, and may stop after any tile', () => {
     const s = start([['0|1'], ['12|12', '12|5', '5|4'], ['2|3']]);
-    expect(refusal(s, 'pass')).toEqual({ code: 'must-play', rule: 'R6.3' });
+    expect(refusal(s, 'pass')).toEqual({ code: 'must-play', rule: 'R6.3', because: 'start-train' });
     expect(refusal(s, 'end')).toEqual({ code: 'first-turn-needs-a-tile', rule: 'R6.3' });
     const s1 = act(s, 'play 12|5 1');
     expect(refusal(s1, 'pass')).toEqual({ code: 'finish-first-turn', rule: 'R6.3' });

@@ -45,6 +45,7 @@ describe('R9 doubles', () => {
     expect(snapshot(s)).toMatchObject({ turn: 1, exposed: [{ tile: '7|7', train: 'mexican' }] });
     expect(legal(s)).toEqual(['play 2|7 mexican']);
     expect(refusal(s, 'play 8|10 1')).toEqual({ code: 'must-cover-oldest-double', rule: 'R9.3' });
+    expect(refusal(s, 'draw')).toEqual({ code: 'must-play', rule: 'R9.3', because: 'cover-double' });
   });
 
   it('R9.3 worked example: with both doubles exposed Ben owes the 7|7, then Cy the 4|4', () => {
@@ -80,6 +81,7 @@ describe('R9 doubles', () => {
     expect(refusal(s, 'play 8|10 1')).toEqual({ code: 'must-cover-oldest-double', rule: 'R9.3' });
     s = act(s, 'draw');
     expect(legal(s)).toEqual(['play 7|9 mexican']);
+    expect(refusal(s, 'pass')).toEqual({ code: 'must-play', rule: 'R9.3', because: 'cover-double' });
   });
 
   it('R9.4 a seat whose draw does not cover passes and its train gets the marker', () => {

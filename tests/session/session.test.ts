@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newRound, snapshot, standings, viewFor as coreView, type PlayerView } from '../../src/core/index.ts';
 import {
   act,
+  botCommit,
   botStep,
   current,
   finishedRecord,
@@ -9,14 +10,19 @@ import {
   fromRecord,
   newSession,
   nextRound,
+  redo,
+  restartRound,
   refereeState,
   roundLog,
   runBots,
   start,
   tableView,
   toRecord,
+  undo,
   viewFor,
   type BotPlayer,
+  type SessionError,
+  type SessionRefusal,
 } from '../../src/session/index.ts';
 import { defaultBot } from '../../src/session/default-bot.ts';
 import { refused, refusedMessage } from '../support/asserts.ts';
@@ -189,5 +195,48 @@ describe('written deals (SessionEnv.deal)', () => {
     expect(snap(loaded.session)).toEqual(snap(s));
     expect(roundLog(loaded.session).map((p) => p.text)).toEqual(roundLog(s).map((p) => p.text));
     expect(fromRecord(record, testEnv()).ok).toBe(false);
+  });
+});
+
+/** A session refusal's code, rule and facts: each member of SessionError less `ok` and its developer's sentence. */
+type Facts<E> = E extends unknown ? Omit<E, 'ok' | 'message'> : never;
+
+/** P0's round 1 is over: it went out on its first turn. */
+const ROUND_OVER = () => finishRound(sessionFrom({ seats: 'pcc', hands: [['12|12', '12|5'], ['3|4'], ['6|6']] }));
+
+/**
+ * Every code of the session's own (a code missing here is a type error), and the core's codes the
+ * session gives itself (a round that is over, an action text it cannot read), with exactly their facts.
+ */
+const SESSION_REFUSED: Record<SessionRefusal['code'] | 'round-over' | 'malformed-action', [string, () => unknown, Facts<SessionError>]> = {
+  'bad-settings': [
+    'one seat',
+    () => start({ seats: [{ name: 'A', kind: 'person' }] }, testEnv()),
+    { code: 'bad-settings', data: { issues: [{ code: 'seat-count', count: 1, min: 2, max: 10 }] } },
+  ],
+  'session-over': ['the next round after the 13th', () => nextRound(finishSession(started('ccc', 'OVER13'))), { code: 'session-over', rule: 'R2.1', data: { round: 13 } }],
+  'round-not-over': ['the next round while this one is played', () => nextRound(sessionFrom(FOUR)), { code: 'round-not-over', data: { round: 1 } }],
+  'computer-turn': [
+    'a person acting for a computer',
+    () => act(sessionFrom({ ...FOUR, hands: [['12|1', '5|6'], ['12|12', '12|2', '9|9'], ['5|7'], ['12|3', '8|8']] }), 'draw'),
+    { code: 'computer-turn', data: { seat: 1 } },
+  ],
+  'not-computer-turn': ['a computer acting on a person\'s turn', () => botCommit(sessionFrom(FOUR), { type: 'placeEngine' }), { code: 'not-computer-turn', data: { seat: 0 } }],
+  'cannot-undo': ['Undo with nothing played', () => undo(sessionFrom(FOUR)), { code: 'cannot-undo', rule: 'R13.2', data: { reason: 'nothing-to-undo' } }],
+  'cannot-redo': ['Redo with nothing undone', () => redo(sessionFrom(FOUR)), { code: 'cannot-redo', rule: 'R13.2', data: { reason: 'nothing-to-redo' } }],
+  'cannot-restart': ['Restart with nothing played', () => restartRound(sessionFrom(FOUR)), { code: 'cannot-restart', rule: 'R13.3', data: { reason: 'nothing-played', round: 1 } }],
+  'round-over': ['an action once the round is over', () => act(ROUND_OVER(), 'draw'), { code: 'round-over', rule: 'R10.1', data: { round: 1 } }],
+  'malformed-action': ['an action text the game cannot read', () => act(sessionFrom(FOUR), 'jump'), { code: 'malformed-action', rule: 'API', data: {} }],
+};
+
+describe('session refusals carry their facts', () => {
+  const cases = Object.entries(SESSION_REFUSED).map(([code, [how, refusedNow, facts]]) => [`${code}: ${how}`, code, refusedNow, facts] as const);
+  it.each(cases)('%s', (_name, code, refusedNow, facts) => {
+    const result = refusedNow() as SessionError;
+    expect(result.ok).toBe(false);
+    const { ok: _ok, message, ...rest } = result;
+    expect(rest).toEqual(facts);
+    expect(rest.code).toBe(code);
+    expect(message.length).toBeGreaterThan(10);
   });
 });

@@ -13,6 +13,7 @@ import {
   parsePosition,
   snapshot,
   type Action,
+  type MustPlayBecause,
   type RoundSnapshot,
   type RoundState,
   type TileCode,
@@ -54,12 +55,14 @@ export function act(state: RoundState, ...actions: (Action | string)[]): RoundSt
   return s;
 }
 
-/** The refusal of one action, or null when it is accepted. */
-export function refusal(state: RoundState, text: string): { code: string; rule: string } | null {
+/** The refusal of one action (its code, rule, and for `must-play` the reason), or null when it is accepted. */
+export function refusal(state: RoundState, text: string): { code: string; rule: string; because?: MustPlayBecause } | null {
   const parsed = parseAction(text);
   if (!parsed.ok) throw new Error(parsed.message);
   const result = applyAction(state, parsed.value);
-  return result.ok ? null : { code: result.error.code, rule: result.error.rule };
+  if (result.ok) return null;
+  const { code, rule } = result.error;
+  return result.error.code === 'must-play' ? { code, rule, because: result.error.data.because } : { code, rule };
 }
 
 /** The legal actions as sorted text. */

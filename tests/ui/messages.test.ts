@@ -1,12 +1,14 @@
 /**
  * Every message the app can show for storage faults, restore problems and refusals, collected
  * in one place and held to the plain-words check (no rule numbers, notation, keys or
- * doubled punctuation). Import and records problems are collected in forms-words.test.ts.
+ * doubled punctuation); refusals in English and Spanish. Import and records problems are
+ * collected in forms-words.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { StatusCode } from '../../src/store/status.ts';
 import { wordsFor } from '../../src/ui/words/index.ts';
 import { en } from '../../src/ui/words/en.ts';
+import { es } from '../../src/ui/words/es.ts';
 import type { RestoreWords } from '../../src/ui/words/catalog.ts';
 import { plainWords } from '../support/words.ts';
 import { REFUSALS } from '../support/refusals.ts';
@@ -51,10 +53,13 @@ describe('every message the app can show', () => {
     expect(t.storage('newer-data')).toMatch(/update/i);
   });
 
-  it.each(REFUSALS)('refusal: %s (%s)', (code, rule, data) => {
-    for (const viewer of [0, 2, null]) {
-      const text = wordsFor(en, { names: ['You', 'Ana', 'Ben'], viewer }).refusal({ code, rule, data });
-      plainWords(text, code, rule ?? '~');
+  it.each(REFUSALS)('refusal: %s', (_name, refusal) => {
+    const rule = 'rule' in refusal && refusal.rule ? refusal.rule : '~';
+    for (const catalog of [en, es]) {
+      for (const viewer of [0, 2, null]) {
+        const text = wordsFor(catalog, { names: ['You', 'Ana', 'Ben'], viewer }).refusal(refusal);
+        plainWords(text, refusal.code, rule);
+      }
     }
   });
 });

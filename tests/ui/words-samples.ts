@@ -5,7 +5,7 @@
  */
 import type { HintFacts } from '../../src/ai/hint-facts.ts';
 import type { StatusCode } from '../../src/store/status.ts';
-import type { BlockedWords, Catalog, EventWords, NoticeWords, Person, PreviewWords, PromptWords, RefusalWords, TrainWord } from '../../src/ui/words/catalog.ts';
+import type { BlockedWords, Catalog, EventWords, MustPlayWords, NoticeWords, Person, PreviewWords, PromptWords, RefusalWords, TrainWord } from '../../src/ui/words/catalog.ts';
 import type { NewGameWords, RecordsWords } from '../../src/ui/words/forms.ts';
 import type { LearnWords, LessonWords, RulesPicture, RulesWords } from '../../src/ui/words/learn.ts';
 import type { ReplayWords } from '../../src/ui/words/replay.ts';
@@ -44,7 +44,16 @@ const BLOCKED: Record<BlockedWords['reason'], BlockedWords> = {
   'another-person': { reason: 'another-person', who: ANA },
 };
 
+/** The four reasons a tile must be played (a reason missing here is a type error). */
+const MUST_PLAY: Record<MustPlayWords['because'], MustPlayWords> = {
+  'start-train': { code: 'must-play', because: 'start-train', engine: 12 },
+  'cover-double': { code: 'must-play', because: 'cover-double', double: 6, train: { kind: 'of', owner: ANA } },
+  'drawn-fits': { code: 'must-play', because: 'drawn-fits', tile: '6|9' },
+  'tile-fits': { code: 'must-play', because: 'tile-fits' },
+};
+
 const REFUSALS: Record<RefusalWords['code'], RefusalWords[]> = {
+  'not-a-move': [{ code: 'not-a-move', what: 'action' }, { code: 'not-a-move', what: 'tile' }, { code: 'not-a-move', what: 'train' }],
   'not-in-hand': [{ code: 'not-in-hand', tile: '3|5' }],
   'must-cover': [
     { code: 'must-cover', double: 6, train: { kind: 'of', owner: ANA }, canCover: true },
@@ -73,16 +82,16 @@ const REFUSALS: Record<RefusalWords['code'], RefusalWords[]> = {
   'first-turn-needs-a-tile': [{ code: 'first-turn-needs-a-tile', engine: 12 }],
   'no-draw-on-first-turn': [{ code: 'no-draw-on-first-turn' }],
   'finish-first-turn': [{ code: 'finish-first-turn' }],
-  'must-start-train': [{ code: 'must-start-train', engine: 12 }],
-  'must-play': [{ code: 'must-play', drawn: true, tile: '6|9' }, { code: 'must-play', drawn: false }],
+  'must-play': Object.values(MUST_PLAY),
   'lesson-step': [{ code: 'lesson-step' }],
   'already-drawn': [{ code: 'already-drawn' }],
   'yard-empty': [{ code: 'yard-empty' }],
   'must-draw': [{ code: 'must-draw' }],
   'computer-turn': [{ code: 'computer-turn', who: ANA }],
+  'not-computer-turn': [{ code: 'not-computer-turn' }],
+  'bad-settings': [{ code: 'bad-settings' }],
   'read-only': [{ code: 'read-only' }],
   blocked: (['undo', 'redo', 'restart'] as const).flatMap((action) => Object.values(BLOCKED).map((why) => ({ code: 'blocked' as const, action, why }))),
-  unknown: [{ code: 'unknown' }],
 };
 
 const SEARCH = { engine: 12, least: 1, most: 3, holder: ANA };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom/seedrandom.js';
 import { applyAction, legalActions, newRound, viewFor, type Action, type RoundState } from '../../src/core/index.ts';
 import type { TableEvent } from '../../src/session/index.ts';
-import { wordsFor, type Words } from '../../src/ui/words/index.ts';
+import { wordsFor, type Refusal, type Words } from '../../src/ui/words/index.ts';
 import { en } from '../../src/ui/words/en.ts';
 import type { NextStep } from '../../src/ui/model/facts.ts';
 import { forcedStep, nextStepOf, type Picked } from '../../src/ui/model/next-step.ts';
@@ -104,33 +104,45 @@ describe('every event kind, for "You" and for a named seat', () => {
 });
 
 describe('refusals', () => {
-  // Every refusal code except the malformed ones, which get the plain fallback (tested below).
-  const cases = REFUSALS.filter(([code]) => !['no-such-tile', 'no-such-train', 'malformed-action', 'illegal'].includes(code));
-  it.each(cases)('%s (%s) is said in plain words for "You" and a named seat', (code, rule, data) => {
-    for (const w of [asYou, asBen]) {
-      const text = w.refusal({ code, rule, data });
-      plain(text);
-      expect(text).not.toBe('That move is not possible now.');
+  it.each(REFUSALS)('%s is said in plain words for "You" and a named seat', (_name, refusal) => {
+    for (const w of [asYou, asBen]) plain(w.refusal(refusal));
+  });
+
+  it('every code has words of its own: no two codes say the same, but an unreachable "illegal" says what another tap does', () => {
+    const saidBy = new Map<string, Set<string>>();
+    for (const [, refusal] of REFUSALS) {
+      const text = asYou.refusal(refusal);
+      saidBy.set(text, (saidBy.get(text) ?? new Set()).add(refusal.code));
     }
+    const shared = [...saidBy.values()].filter((codes) => codes.size > 1).map((codes) => [...codes].sort());
+    expect(shared).toEqual([['illegal', 'not-this-train']]);
   });
 
   it('a private train names its owner, and "your" for the reader', () => {
-    expect(asBen.refusal({ code: 'not-your-train', data: { owner: 1 } })).toBe("Ana's train is private until Ana passes and a marker goes on it: play on your train, the Mexican Train or a train with a marker.");
+    expect(asBen.refusal({ code: 'not-your-train', rule: 'R5.3', data: { tile: '3|4', train: 1, owner: 1 } })).toBe(
+      "Ana's train is private until Ana passes and a marker goes on it: play on your train, the Mexican Train or a train with a marker.",
+    );
   });
 
   it('Undo by another person names them; by the reader says "you"', () => {
-    expect(asBen.refusal({ code: 'cannot-undo', data: { reason: 'another-person', seat: 1 } })).toBe("Only Ana can take back Ana's move.");
+    expect(asBen.refusal({ code: 'cannot-undo', rule: 'R13.2', data: { reason: 'another-person', seat: 1 } })).toBe("Only Ana can take back Ana's move.");
     expect(asYou.blocked('undo', { code: 'another-person', seat: 0 })).toBe('Only you can take back your move.');
   });
 
-  it('unknown or malformed codes get a plain sentence, never the code', () => {
-    for (const code of ['malformed-action', 'no-such-tile', 'no-such-train', 'illegal', 'bad-key-xyz']) {
-      const text = asYou.refusal({ code, rule: 'API', data: {} });
-      expect(text).toBe('That move is not possible now.');
-    }
+  it.each<[string, Refusal, string]>([
+    ['an action of no known kind', { code: 'malformed-action', rule: 'API', data: { type: 'jump' } }, 'The game does not know that move.'],
+    ['an action with no kind at all', { code: 'malformed-action', rule: 'API', data: {} }, 'The game does not know that move.'],
+    ['a tile not in the set', { code: 'no-such-tile', rule: 'R1.1', data: { tile: '13|2' } }, 'There is no such tile in the set.'],
+    ['a train not at the table', { code: 'no-such-train', rule: 'R5.1', data: { train: '9' } }, 'There is no such train at this table.'],
+  ])('a move the game does not know says what is wrong, never the text given: %s', (_name, refusal, said) => {
+    expect(asYou.refusal(refusal)).toBe(said);
   });
 
-  it('every refusal the core gives in random games is worded, never the fallback', () => {
+  it('there is no catch-all: a code without words fails loudly (and, typed, fails to compile)', () => {
+    expect(() => asYou.refusal({ code: 'bad-key-xyz', data: {} } as never)).toThrow('No words for the refusal {"code":"bad-key-xyz","data":{}}');
+  });
+
+  it('every refusal the core gives in random games is worded, each must-play reason among them', () => {
     const rng = seedrandom('words');
     const seen = new Set<string>();
     for (let g = 0; g < 16; g++) {
@@ -142,12 +154,11 @@ describe('refusals', () => {
         for (const action of probes(s)) {
           const r = applyAction(s, action);
           if (r.ok) continue;
-          const key = `${r.error.code} ${r.error.rule}`;
+          const key = r.error.code === 'must-play' ? `must-play ${r.error.data.because}` : r.error.code;
           const text = w.refusal(r.error, view);
-          if (seen.has(key) && !/R\d|\d\|\d|\.\./.test(text) && text !== 'That move is not possible now.') continue;
+          if (seen.has(key) && !/R\d|\d\|\d|\.\./.test(text)) continue;
           seen.add(key);
           plain(text);
-          expect(text, `${r.error.code} ${JSON.stringify(r.error.data)}`).not.toBe('That move is not possible now.');
         }
         const legal = legalActions(s);
         const next = applyAction(s, legal[Math.floor(rng() * legal.length)]!);
@@ -156,6 +167,9 @@ describe('refusals', () => {
       }
     }
     expect(seen.size).toBeGreaterThanOrEqual(12);
+    expect([...seen].filter((key) => key.startsWith('must-play')).sort()).toEqual(
+      ['cover-double', 'drawn-fits', 'start-train', 'tile-fits'].map((because) => `must-play ${because}`),
+    );
   }, 60_000);
 });
 

@@ -2,7 +2,7 @@
  * Facts the UI model hands the screens: which screen, why a request was refused, what the
  * commentary says. No sentences here: the components word them.
  */
-import type { ExposedDouble, TileCode, TrainRef } from '../../core/index.ts';
+import type { ExposedDouble, NoFacts, TileCode, TrainRef } from '../../core/index.ts';
 import type { Played, SessionError } from '../../session/index.ts';
 
 /** Which screen is up. Rules, Records and a replay pause the computer players (R13.4). */
@@ -10,7 +10,7 @@ export type Screen = 'newGame' | 'table' | 'rules' | 'records' | 'replay' | 'lea
 
 /** Why a person's request was not carried out. */
 export type Problem =
-  /** The rules refused it (the session's error). */
+  /** The rules or the session refused it (the session's error: one of its codes, with its facts). */
   | { kind: 'refused'; error: SessionError }
   /** Another tab owns the game: this one only watches. */
   | { kind: 'readOnly' }
@@ -19,7 +19,21 @@ export type Problem =
   /** The selected tile cannot go on the train picked. */
   | { kind: 'wrongTrain'; tile: string }
   /** A train tapped before a tile: no tile in the hand may go on it now. */
-  | { kind: 'trainFitsNothing'; train: TrainRef };
+  | { kind: 'trainFitsNothing'; train: TrainRef }
+  /** Learn to play: the move is not the one the coach points at. */
+  | { kind: 'lessonStep' };
+
+/**
+ * The table's own refusal codes, beside the core's and the session's (SessionError): taps the
+ * model answers itself. One member per code, each with exactly its facts.
+ */
+export type TableRefusal =
+  | { code: 'read-only'; data: NoFacts }
+  /** The tile has no legal place now; `owed`: the double to cover first, when there is one (that is the reason). */
+  | { code: 'fits-nowhere'; data: { tile: TileCode; owed: ExposedDouble | null } }
+  | { code: 'not-this-train'; data: { tile: TileCode } }
+  | { code: 'nothing-fits-train'; data: { train: TrainRef } }
+  | { code: 'lesson-step'; data: NoFacts };
 
 /** Why the seat to act may only pass: no tile starts its train (first turn), the drawn tile fits nowhere, or the yard is empty. */
 export type PassCause = 'noStart' | 'drawn' | 'yardEmpty';

@@ -38,10 +38,7 @@ function sameAction(a: Action, b: Action): boolean {
 }
 
 /** The refusal of a move the coach does not point at. */
-const OFF_SCRIPT: Outcome = {
-  ok: false,
-  problem: { kind: 'refused', error: { ok: false, code: 'lesson-step', message: 'Learn to play takes the move the coach points at.' } },
-};
+const OFF_SCRIPT: Outcome = { ok: false, problem: { kind: 'lessonStep' } };
 
 /**
  * The table as the guided round's screens use it: the learner's moves are checked against

@@ -37,8 +37,14 @@ export type BlockedWords =
   | { reason: 'round-over' | 'nothing-to-undo' | 'nothing-to-redo' | 'computers-answering' | 'nothing-played' }
   | { reason: 'another-person'; who: Person };
 
-/** A refused move or request, with its facts. */
+/**
+ * A refused move or request, with its facts. words.ts maps every refusal code of the core,
+ * the session and the table to one of these (a switch the compiler checks complete), and
+ * every language says each of them (a switch without a default, also checked).
+ */
 export type RefusalWords =
+  /** Not a move of this game: an action of no known kind, a tile not in the set, a train not at the table. */
+  | { code: 'not-a-move'; what: 'action' | 'tile' | 'train' }
   | { code: 'not-in-hand'; tile: TileCode }
   | { code: 'must-cover'; double: number; train: TrainWord; canCover: boolean }
   | { code: 'first-turn-own-train' }
@@ -68,18 +74,29 @@ export type RefusalWords =
   | { code: 'first-turn-needs-a-tile'; engine: number }
   | { code: 'no-draw-on-first-turn' }
   | { code: 'finish-first-turn' }
-  | { code: 'must-start-train'; engine: number }
-  /** A tile fits, so a draw or pass is refused; `tile`: the drawn tile that fits (R8.2). */
-  | { code: 'must-play'; drawn: boolean; tile?: TileCode | null }
+  /**
+   * A tile must be played, so a draw or pass is refused, because: the reader can start their
+   * train (first turn), can cover the double owed, drew `tile` and it fits, or holds a tile that fits.
+   */
+  | { code: 'must-play'; because: 'start-train'; engine: number }
+  | { code: 'must-play'; because: 'cover-double'; double: number; train: TrainWord }
+  | { code: 'must-play'; because: 'drawn-fits'; tile: TileCode }
+  | { code: 'must-play'; because: 'tile-fits' }
   /** Learn to play: only the move the coach points at is taken. */
   | { code: 'lesson-step' }
   | { code: 'already-drawn' }
   | { code: 'yard-empty' }
   | { code: 'must-draw' }
   | { code: 'computer-turn'; who: Person }
+  /** A computer's move offered when no computer is to play. */
+  | { code: 'not-computer-turn' }
+  /** Settings that cannot start a game (the New game form says which field itself). */
+  | { code: 'bad-settings' }
   | { code: 'read-only' }
-  | { code: 'blocked'; action: 'undo' | 'redo' | 'restart'; why: BlockedWords }
-  | { code: 'unknown' };
+  | { code: 'blocked'; action: 'undo' | 'redo' | 'restart'; why: BlockedWords };
+
+/** The four reasons a tile must be played (RefusalWords 'must-play'). */
+export type MustPlayWords = Extract<RefusalWords, { code: 'must-play' }>;
 
 /** The step a refusal sends the reader to. */
 export type NextTap = 'tile' | 'draw' | 'pass' | 'finish';

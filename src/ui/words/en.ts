@@ -1,7 +1,7 @@
 /** English: every sentence of the app (see catalog.ts for the keys and their facts). */
 import type { HintFacts } from '../../ai/hint-facts.ts';
 import { frontEn } from './front-en.ts';
-import type { BlockedWords, Catalog, EventWords, HintContext, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
+import type { BlockedWords, Catalog, EventWords, HintContext, MustPlayWords, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 import { tileEnds } from '../../core/index.ts';
 import { list, plural } from './en-base.ts';
 
@@ -94,6 +94,8 @@ function blocked(action: 'undo' | 'redo' | 'restart', why: BlockedWords): string
 
 function refusal(r: RefusalWords): string {
   switch (r.code) {
+    case 'not-a-move':
+      return r.what === 'action' ? 'The game does not know that move.' : r.what === 'tile' ? 'There is no such tile in the set.' : 'There is no such train at this table.';
     case 'not-in-hand':
       return `${capital(the(r.tile))} is not in your hand.`;
     case 'must-cover':
@@ -137,11 +139,8 @@ function refusal(r: RefusalWords): string {
       return 'There is no drawing on your first turn.';
     case 'finish-first-turn':
       return 'You have started your train: finish your turn instead of passing.';
-    case 'must-start-train':
-      return `You hold a tile showing ${r.engine}, so you must start your train.`;
     case 'must-play':
-      if (r.drawn && r.tile) return `You drew ${the(r.tile)} and it fits, so it must be played now: tap it.`;
-      return r.drawn ? 'The tile you drew fits, so it must be played now.' : 'You have a tile that fits, so you must play one.';
+      return mustPlay(r);
     case 'lesson-step':
       return 'In this lesson, tap what the coach points at.';
     case 'already-drawn':
@@ -152,12 +151,37 @@ function refusal(r: RefusalWords): string {
       return 'Nothing fits: draw a tile from the yard before you pass.';
     case 'computer-turn':
       return `It is ${r.who.name}'s turn, and ${r.who.name} is a computer player.`;
+    case 'not-computer-turn':
+      return 'No computer player is to play now.';
+    case 'bad-settings':
+      return 'These settings cannot start a game: check the players and the seed.';
     case 'read-only':
       return 'This game is being played in another tab. Take over to play here.';
     case 'blocked':
       return blocked(r.action, r.why);
-    case 'unknown':
-      return 'That move is not possible now.';
+    default: {
+      // Every key has words: a key without a case here fails to build.
+      const unsaid: never = r;
+      return unsaid;
+    }
+  }
+}
+
+/** Why a draw or a pass was refused: a tile must be played, for one of four reasons. */
+function mustPlay(r: MustPlayWords): string {
+  switch (r.because) {
+    case 'start-train':
+      return `You hold a tile showing ${r.engine}, so you must start your train: tap a lit tile.`;
+    case 'cover-double':
+      return `First cover the double ${r.double} on ${train(r.train)}: a tile of yours covers it, so you may not draw or pass. Tap a lit tile.`;
+    case 'drawn-fits':
+      return `You drew ${the(r.tile)} and it fits, so it must be played now: tap it.`;
+    case 'tile-fits':
+      return 'You have a tile that fits, so you must play one: tap a lit tile.';
+    default: {
+      const unsaid: never = r;
+      return unsaid;
+    }
   }
 }
 

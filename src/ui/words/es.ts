@@ -5,7 +5,7 @@
  */
 import type { HintFacts } from '../../ai/hint-facts.ts';
 import { frontEs } from './front-es.ts';
-import type { BlockedWords, Catalog, EventWords, HintContext, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
+import type { BlockedWords, Catalog, EventWords, HintContext, MustPlayWords, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 import { tileEnds } from '../../core/index.ts';
 import { capital, list, plural } from './es-base.ts';
 
@@ -114,6 +114,8 @@ function blocked(action: 'undo' | 'redo' | 'restart', why: BlockedWords): string
 
 function refusal(r: RefusalWords): string {
   switch (r.code) {
+    case 'not-a-move':
+      return r.what === 'action' ? 'El juego no conoce esa jugada.' : r.what === 'tile' ? 'Esa ficha no existe en el juego.' : 'Ese tren no existe en esta mesa.';
     case 'not-in-hand':
       return `${capital(the(r.tile))} no está en tu mano.`;
     case 'must-cover':
@@ -157,11 +159,8 @@ function refusal(r: RefusalWords): string {
       return 'En tu primer turno no se roba.';
     case 'finish-first-turn':
       return 'Ya empezaste tu tren: termina tu turno en vez de pasar.';
-    case 'must-start-train':
-      return `Tienes una ficha con un ${r.engine}, así que debes empezar tu tren.`;
     case 'must-play':
-      if (r.drawn && r.tile) return `Robaste ${the(r.tile)} y sirve, así que hay que jugarla ahora: tócala.`;
-      return r.drawn ? 'La ficha que robaste sirve, así que hay que jugarla ahora.' : 'Tienes una ficha que sirve, así que debes jugar una.';
+      return mustPlay(r);
     case 'lesson-step':
       return 'En esta lección, toca lo que marca el anillo.';
     case 'already-drawn':
@@ -172,12 +171,37 @@ function refusal(r: RefusalWords): string {
       return 'No te sirve nada: roba una ficha del pozo antes de pasar.';
     case 'computer-turn':
       return `Le toca a ${r.who.name}, que es una computadora.`;
+    case 'not-computer-turn':
+      return 'Ahora no le toca jugar a ninguna computadora.';
+    case 'bad-settings':
+      return 'Con esta configuración no se puede empezar una partida: revisa los jugadores y la semilla.';
     case 'read-only':
       return 'Esta partida se está jugando en otra pestaña. Toca Jugar aquí para jugarla en esta.';
     case 'blocked':
       return blocked(r.action, r.why);
-    case 'unknown':
-      return 'Esa jugada no se puede hacer ahora.';
+    default: {
+      // Every key has words: a key without a case here fails to build.
+      const unsaid: never = r;
+      return unsaid;
+    }
+  }
+}
+
+/** Why a draw or a pass was refused: a tile must be played, for one of four reasons. */
+function mustPlay(r: MustPlayWords): string {
+  switch (r.because) {
+    case 'start-train':
+      return `Tienes una ficha con un ${r.engine}, así que debes empezar tu tren: toca una ficha iluminada.`;
+    case 'cover-double':
+      return `Primero cubre ${mula(r.double)} ${on(r.train)}: una de tus fichas la cubre, así que no puedes robar ni pasar. Toca una ficha iluminada.`;
+    case 'drawn-fits':
+      return `Robaste ${the(r.tile)} y sirve, así que hay que jugarla ahora: tócala.`;
+    case 'tile-fits':
+      return 'Tienes una ficha que sirve, así que debes jugar una: toca una ficha iluminada.';
+    default: {
+      const unsaid: never = r;
+      return unsaid;
+    }
   }
 }
 

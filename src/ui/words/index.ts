@@ -3,4 +3,4 @@
  * No language is exported here: each loads as a chunk of its own (shelf.ts), so importing
  * this barrel never pulls a language into another chunk.
  */
-export { Words, wordsFor } from './words.ts';
+export { Words, wordsFor, type Refusal } from './words.ts';

@@ -3,18 +3,23 @@
  * blockers) into the catalog's keys and parameters, resolving seats to people ("You" for
  * the reader) and train references to train words. The only place facts become sentences.
  */
-import { tileEnds, type ExposedDouble, type PlayerView, type TileCode, type TrainRef } from '../../core/index.ts';
-import type { Blocker, RefusalFacts, RoundEnding, TableEvent } from '../../session/index.ts';
+import { tileEnds, type ExposedDouble, type PlayerView, type RuleError, type TileCode, type TrainRef } from '../../core/index.ts';
+import { blockedFacts } from '../../session/play.ts';
+import type { BlockedFacts, Blocker, RoundEnding, SessionRefusal, TableEvent } from '../../session/index.ts';
 import type { HintFacts } from '../../ai/hint-facts.ts';
-import type { EngineSearch, NextStep } from '../model/facts.ts';
-import type { BlockedWords, Catalog, NextTap, OwedWords, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
+import type { EngineSearch, NextStep, TableRefusal } from '../model/facts.ts';
+import type { BlockedWords, Catalog, MustPlayWords, NextTap, OwedWords, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 
-/** A refusal as the layers below give it: a code, the rule, and its facts. */
-export interface Refusal {
-  code: string;
-  rule?: string;
-  data?: RefusalFacts;
-}
+/**
+ * A refusal as the layers below give it: the core's (RuleError), the session's own
+ * (SessionRefusal) or the table's (TableRefusal); each code with exactly its facts, less the
+ * developer's sentence (a SessionError is one as it is). Every code has words: refusalWords
+ * switches over them all, and the compiler checks it.
+ */
+export type Refusal = WithoutMessage<RuleError | SessionRefusal> | TableRefusal;
+
+/** Each member of a refusal union without its `message` (member by member, so `code` still tells them apart). */
+type WithoutMessage<E> = E extends unknown ? Omit<E, 'message'> : never;
 
 /** Who reads: the seat names, and the seat whose hand the device shows (null: nobody's). */
 export interface Reader {
@@ -114,15 +119,13 @@ export class Words {
 
   /** Why Undo, Redo or Restart is not possible. */
   blocked(action: 'undo' | 'redo' | 'restart', blocker: Blocker): string {
-    return this.catalog.blocked(action, this.blockedWords(blocker.code, blocker.code === 'another-person' ? blocker.seat : undefined));
+    return this.catalog.blocked(action, this.blockedWords(blockedFacts(blocker)));
   }
 
-  private blockedWords(code: string | undefined, seat: number | undefined): BlockedWords {
-    if (code === 'another-person' && seat !== undefined && seat >= 0) return { reason: 'another-person', who: this.person(seat) };
-    if (code === 'round-over' || code === 'nothing-to-undo' || code === 'nothing-to-redo' || code === 'computers-answering' || code === 'nothing-played') {
-      return { reason: code };
-    }
-    return { reason: 'nothing-to-undo' };
+  /** A blocker's facts in words; another person's move with no seat (none to name) is nothing to take back. */
+  private blockedWords(facts: BlockedFacts): BlockedWords {
+    if (facts.reason !== 'another-person') return { reason: facts.reason };
+    return facts.seat >= 0 ? { reason: 'another-person', who: this.person(facts.seat) } : { reason: 'nothing-to-undo' };
   }
 
   /** A refused move or request, in words; `view` (the reader's) sharpens duty refusals. */
@@ -131,67 +134,91 @@ export class Words {
   }
 
   private refusalWords(r: Refusal, view: PlayerView | null): RefusalWords {
-    const d = r.data ?? {};
-    const tile = d.tile ?? '';
     const canCover = view ? view.legal.some((a) => a.type === 'play') : true;
     switch (r.code) {
+      case 'malformed-action':
+        return { code: 'not-a-move', what: 'action' };
+      case 'no-such-tile':
+        return { code: 'not-a-move', what: 'tile' };
+      case 'no-such-train':
+        return { code: 'not-a-move', what: 'train' };
       case 'not-in-hand':
-        return { code: 'not-in-hand', tile };
+        return { code: 'not-in-hand', tile: r.data.tile };
       case 'must-cover-oldest-double':
-        return { code: 'must-cover', double: doubleOf(d.double), train: this.train(d.doubleTrain), canCover };
+        return { code: 'must-cover', double: doubleOf(r.data.double), train: this.train(r.data.doubleTrain), canCover };
       case 'first-turn-own-train':
         return { code: 'first-turn-own-train' };
       case 'not-your-train':
-        return { code: 'private-train', owner: this.person(d.owner ?? (typeof d.train === 'number' ? d.train : 0)) };
+        return { code: 'private-train', owner: this.person(r.data.owner) };
       case 'must-show-engine':
-        return { code: 'must-show-engine', tile, engine: d.need ?? 0 };
+        return { code: 'must-show-engine', tile: r.data.tile, engine: r.data.need };
       case 'does-not-match':
-        return { code: 'does-not-match', tile, need: d.need ?? 0, train: this.train(d.train) };
-      case 'fits-nowhere':
+        return { code: 'does-not-match', tile: r.data.tile, need: r.data.need, train: this.train(r.data.train) };
+      case 'fits-nowhere': {
+        const { tile, owed } = r.data;
         return {
           code: 'fits-nowhere',
           tile,
-          duty: d.double ? { double: doubleOf(d.double), train: this.train(d.doubleTrain), canCover } : null,
+          duty: owed ? { double: doubleOf(owed.tile), train: this.train(owed.train), canCover } : null,
           drawn: view?.drawnThisOpportunity ? drawnTile(view) : null,
           then: view ? nextTap(view) : null,
         };
+      }
+      case 'illegal':
       case 'not-this-train':
-        return { code: 'not-this-train', tile };
+        return { code: 'not-this-train', tile: r.data.tile };
       case 'nothing-fits-train':
-        return { code: 'nothing-fits-train', train: this.train(d.train, this.reader.viewer) };
+        return { code: 'nothing-fits-train', train: this.train(r.data.train, this.reader.viewer) };
       case 'round-over':
       case 'session-over':
       case 'round-not-over':
-      case 'first-turn-needs-a-tile':
       case 'no-draw-on-first-turn':
       case 'finish-first-turn':
       case 'already-drawn':
       case 'yard-empty':
       case 'must-draw':
       case 'read-only':
-        return r.code === 'first-turn-needs-a-tile' ? { code: r.code, engine: d.engine ?? 0 } : { code: r.code };
+      case 'lesson-step':
+      case 'bad-settings':
+      case 'not-computer-turn':
+        return { code: r.code };
+      case 'first-turn-needs-a-tile':
+        return { code: 'first-turn-needs-a-tile', engine: r.data.engine };
       case 'place-engine-first':
-        return { code: 'place-engine-first', engine: d.engine ?? 0 };
+        return { code: 'place-engine-first', engine: r.data.engine };
       case 'engine-already-placed':
         return { code: 'engine-placed' };
       case 'not-first-turn':
         return { code: 'first-turn-over' };
       case 'must-play':
-        if (r.rule === 'R6.3') return { code: 'must-start-train', engine: d.engine ?? 0 };
-        if (r.rule === 'R9.3') return { code: 'must-cover', double: doubleOf(d.double), train: this.train(d.doubleTrain), canCover: true };
-        return { code: 'must-play', drawn: r.rule === 'R8.2', tile: r.rule === 'R8.2' && view ? drawnTile(view) : null };
-      case 'lesson-step':
-        return { code: 'lesson-step' };
+        return this.mustPlay(r);
       case 'computer-turn':
-        return { code: 'computer-turn', who: this.person(d.seat ?? 0) };
+        return { code: 'computer-turn', who: this.person(r.data.seat) };
       case 'cannot-undo':
+        return { code: 'blocked', action: 'undo', why: this.blockedWords(r.data) };
       case 'cannot-redo':
-      case 'cannot-restart': {
-        const action = r.code === 'cannot-undo' ? 'undo' : r.code === 'cannot-redo' ? 'redo' : 'restart';
-        return { code: 'blocked', action, why: this.blockedWords(d.reason, d.seat) };
-      }
+        return { code: 'blocked', action: 'redo', why: this.blockedWords(r.data) };
+      case 'cannot-restart':
+        return { code: 'blocked', action: 'restart', why: { reason: r.data.reason } };
       default:
-        return { code: 'unknown' };
+        return unworded(r);
+    }
+  }
+
+  /** Why a tile must be played: each of the four rules behind the core's `must-play`. */
+  private mustPlay(r: Extract<Refusal, { code: 'must-play' }>): MustPlayWords {
+    const d = r.data;
+    switch (d.because) {
+      case 'start-train':
+        return { code: 'must-play', because: 'start-train', engine: d.engine };
+      case 'cover-double':
+        return { code: 'must-play', because: 'cover-double', double: doubleOf(d.double), train: this.train(d.doubleTrain) };
+      case 'drawn-fits':
+        return { code: 'must-play', because: 'drawn-fits', tile: d.tile };
+      case 'tile-fits':
+        return { code: 'must-play', because: 'tile-fits' };
+      default:
+        return unworded(d);
     }
   }
 
@@ -271,6 +298,15 @@ export class Words {
   winners(winners: number[], total: number): string {
     return this.catalog.winners({ winners: winners.map((s) => this.person(s)), total });
   }
+}
+
+/**
+ * A refusal no case above words. The compiler rejects the call while one is left (its fact
+ * is then not `never`): a new code of the core, the session or the table fails to build
+ * until it has words. Should a value bypass the types, it fails loudly, never vaguely.
+ */
+function unworded(refusal: never): never {
+  throw new Error(`No words for the refusal ${JSON.stringify(refusal)}`);
 }
 
 /** The tile just drawn that must be played (R8.2): after a draw, only it can fit. */
