@@ -11,6 +11,7 @@
  */
 import { batch, computed, createModel, effect, signal, untracked, type ReadonlySignal } from '@preact/signals';
 import type { Action, TrainRef } from '../../core/index.ts';
+import type { SessionError } from '../../session/play.ts';
 import { DONE, IGNORED, type NextStep, type Outcome, type Problem } from './facts.ts';
 import { forcedStep, nextStepOf, tilesFor, trainsFor } from './next-step.ts';
 import { holdShown } from './hold.ts';
@@ -314,7 +315,7 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
 });
 
 /** Refusals about the tile rather than the train: a train tapped first says "nothing fits" for these. */
-const TILE_REASONS = new Set(['does-not-match', 'must-show-engine', 'not-in-hand']);
+const TILE_REASONS: ReadonlySet<SessionError['code']> = new Set<SessionError['code']>(['does-not-match', 'must-show-engine', 'not-in-hand']);
 
 /** An input model instance. */
 export type InputModel = InstanceType<typeof InputModel>;
