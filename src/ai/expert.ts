@@ -1,22 +1,22 @@
 /**
  * The expert player. Where it has a choice it imagines worlds the hidden tiles could form
  * (sample.ts: consistent with every count and with what the round's history proves),
- * plays each candidate move out to the end of the round in each world (rollout.ts on
- * sim.ts), and compares the outcomes for the session score: its own penalty against the
- * others' average. The candidates are the sharp judgement's best moves; the sharp move
+ * plays each candidate move out to the end of the round in each world (rollout.ts on the
+ * core's playout engine, core/playout.ts), and compares the outcomes for the session score:
+ * its own penalty against the others' average. The candidates are the sharp judgement's best moves; the sharp move
  * stands unless another one does clearly better in the same worlds. Candidates that are
  * clearly no better are dropped as the worlds come in, so easy choices cost little. Its
  * effort is a fixed budget of worlds and actions, never a clock, and its randomness is
  * seeded from the view: the same view always gives the same move.
  */
 import { imagineRound } from '../core/imagine.ts';
+import { PlayoutRound } from '../core/playout.ts';
 import type { Action } from '../core/types.ts';
 import { SHARP_WEIGHTS, lineCost, type PlanCache } from './evaluate.ts';
 import { generator, viewSeed } from './random.ts';
 import { ROLLOUT_WEIGHTS, firstChain, playOut, type Chains, type FirstChain, type RolloutWeights } from './rollout.ts';
 import { hiddenTiles, sampler, type World } from './sample.ts';
 import { sharpDecision, type Decision } from './sharp.ts';
-import { SimRound } from './sim.ts';
 import type { Table } from './table.ts';
 import { TILES, sameAction, tileOf } from './tiles.ts';
 import { turnLines } from './turn.ts';
@@ -100,7 +100,7 @@ function outcome(penalties: readonly number[], seat: number, others: number): nu
 }
 
 /** A legal action of the view as a move of the playout engine. */
-function moveOf(table: Table, action: Action): (sim: SimRound) => void {
+function moveOf(table: Table, action: Action): (sim: PlayoutRound) => void {
   switch (action.type) {
     case 'play': {
       const tile = tileOf(action.tile).id;
@@ -117,8 +117,8 @@ function moveOf(table: Table, action: Action): (sim: SimRound) => void {
 }
 
 /** The expert's own first-turn chain after a candidate move, if its first turn goes on. */
-function ownChainAfter(template: SimRound, move: (sim: SimRound) => void, seat: number): FirstChain | null {
-  const sim = new SimRound().copyFrom(template);
+function ownChainAfter(template: PlayoutRound, move: (sim: PlayoutRound) => void, seat: number): FirstChain | null {
+  const sim = new PlayoutRound().copyFrom(template);
   move(sim);
   if (sim.phase !== 1 || sim.turn !== seat) return null;
   return firstChain(sim.handOf(seat).map((id) => TILES[id]!), sim.needs(seat), sim.plays);
@@ -157,7 +157,7 @@ export function expertDecision(table: Table, budget: ExpertBudget = EXPERT_BUDGE
   // The core builds the round behind the view once; each world then only deals its hidden tiles.
   const imagined = imagineRound(view, hiddenOf(firstWorld));
   if (!imagined.ok) return plain;
-  const template = SimRound.from(imagined.value);
+  const template = PlayoutRound.from(imagined.value);
   const moves = candidates.map((c) => moveOf(table, c));
   // First turns (R6.2) are played on the own train only, so each chain depends on one hand:
   // the others' on the world, the own on the candidate. Each is worked out once.
@@ -168,8 +168,8 @@ export function expertDecision(table: Table, budget: ExpertBudget = EXPERT_BUDGE
   const values: number[][] = candidates.map(() => []);
   const diffs: number[][] = candidates.map(() => []);
   let alive = candidates.map((_, k) => k).filter((k) => k > 0);
-  const start = new SimRound();
-  const sim = new SimRound();
+  const start = new PlayoutRound();
+  const sim = new PlayoutRound();
   const limit = first ? budget.firstWorlds : budget.worlds;
   let actions = 0;
   let worlds = 0;

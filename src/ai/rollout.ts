@@ -1,9 +1,9 @@
 /**
- * Imagined rounds played out fast (sim.ts): a cheap policy for every seat. It ranks the
- * legal placements only — what is legal is the engine's answer, which follows the core.
+ * Imagined rounds played out fast (the core's PlayoutRound): a cheap policy for every seat.
+ * It ranks the legal placements only — what is legal is the playout engine's answer.
  */
+import type { PlayoutRound } from '../core/playout.ts';
 import { LONGEST_GOAL, bestChain } from './chain.ts';
-import { SimRound } from './sim.ts';
 import { TILES, type Tile } from './tiles.ts';
 
 /** Nodes a first-turn chain may use in a playout: enough for ordinary hands. */
@@ -47,7 +47,7 @@ export function firstChain(hand: readonly Tile[], need: number, plays: number): 
 }
 
 /** Plays the policy's move for the seat to act. */
-function rolloutStep(sim: SimRound, chains: Chains, w: RolloutWeights = ROLLOUT_WEIGHTS): void {
+function rolloutStep(sim: PlayoutRound, chains: Chains, w: RolloutWeights = ROLLOUT_WEIGHTS): void {
   const n = sim.placements(PAIRS);
   const other = sim.other(n > 0);
   if (sim.phase === 1) {
@@ -78,7 +78,7 @@ function rolloutStep(sim: SimRound, chains: Chains, w: RolloutWeights = ROLLOUT_
 }
 
 /** The first turn: the longest chain, laid tile by tile, then the end (or a pass). */
-function firstStep(sim: SimRound, n: number, chains: Chains): void {
+function firstStep(sim: PlayoutRound, n: number, chains: Chains): void {
   const seat = sim.turn;
   let chain = chains[seat];
   if (!chain) {
@@ -109,7 +109,7 @@ export interface PlayedOut {
 const MAX_STEPS = 5000;
 
 /** Plays an imagined round on, in place, to its end; `known` holds first-turn chains already worked out. */
-export function playOut(sim: SimRound, w: RolloutWeights = ROLLOUT_WEIGHTS, known?: Chains): PlayedOut {
+export function playOut(sim: PlayoutRound, w: RolloutWeights = ROLLOUT_WEIGHTS, known?: Chains): PlayedOut {
   const chains: Chains = known ? known.slice() : new Array<FirstChain | null>(sim.players).fill(null);
   for (let step = 0; step < MAX_STEPS; step++) {
     if (sim.penalties) return { penalties: sim.penalties, actions: step };

@@ -125,8 +125,3 @@ export function sampler(view: PlayerView, hidden: readonly number[]): Sampler {
     return { hands, yard };
   };
 }
-
-/** One world for `view` (a sampler used once). */
-export function sampleWorld(view: PlayerView, hidden: readonly number[], rng: () => number): World | null {
-  return sampler(view, hidden)(rng);
-}

@@ -5,7 +5,7 @@
  * same positions, against issue 13's budget (99th percentile ≤ 40 ms, maximum ≤ 150 ms).
  */
 import { performance } from 'node:perf_hooks';
-import { applyAction, newRound, viewFor } from '../core/index.ts';
+import { applyAction, newRound, roundTurn, viewFor } from '../core/index.ts';
 import type { PlayerView } from '../core/types.ts';
 import { chooseAction } from '../ai/index.ts';
 import { makeBot, type BotName } from './bots.ts';
@@ -18,10 +18,10 @@ export function collectPositions(sessions: number, seed = 'bench-ai'): PlayerVie
     const bots = kinds.map((_, s) => makeBot(kinds[(s + k) % kinds.length]!, `${seed}/${k}/${s}`));
     for (let round = 1; round <= 13; round++) {
       let state = newRound({ players: 4, round, seed: `${seed}/${k}` });
-      while (state.turn >= 0) {
-        const view = viewFor(state, state.turn);
+      for (let seat = roundTurn(state); seat >= 0; seat = roundTurn(state)) {
+        const view = viewFor(state, seat);
         if (view.legal.length > 1) views.push(view);
-        const result = applyAction(state, bots[state.turn]!(view));
+        const result = applyAction(state, bots[seat]!(view));
         if (!result.ok) throw new Error(`bench game: ${result.error.message}`);
         state = result.state;
       }

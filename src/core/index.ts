@@ -31,7 +31,7 @@ export { legalActions } from './moves.ts';
 export { applyAction } from './apply.ts';
 export { snapshot, viewFor, publicView } from './view.ts';
 export { handSize } from './deal.ts';
-export { playsAgain, wentOut } from './state.ts';
+export { playsAgain, wentOut, roundPhase, roundTurn, roundResult } from './state.ts';
 export { standings } from './standings.ts';
 export { makePosition, parsePosition } from './notation.ts';
 export { makeAction, parseAction, type Parsed } from './action-text.ts';

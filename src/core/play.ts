@@ -9,5 +9,6 @@ export { newRound, engineOf } from './round.ts';
 export { legalActions } from './moves.ts';
 export { applyAction } from './apply.ts';
 export { snapshot, viewFor, publicView } from './view.ts';
+export { roundPhase, roundTurn, roundResult } from './state.ts';
 export { standings } from './standings.ts';
 export { makeAction, parseAction, type Parsed } from './action-text.ts';

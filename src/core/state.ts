@@ -1,6 +1,6 @@
 /** Building and reading RoundState values: small shared helpers of the rules core. */
 import { pipSum } from './tiles.ts';
-import type { RoundResult, RoundState, TrainData } from './types.ts';
+import type { Phase, RoundResult, RoundState, TrainData } from './types.ts';
 
 /** A mutable draft of a RoundState, used only while building the next state. */
 export type Draft = { -readonly [K in keyof RoundState]: RoundState[K] };
@@ -27,6 +27,22 @@ export function owed(state: RoundState): { tile: number; train: number } | null 
  */
 export function playsAgain(state: RoundState): boolean {
   return state.phase === 'play' && state.plays > 0;
+}
+
+/** The round's phase (as PlayerView.phase): for modules outside the core, which never read a RoundState. */
+export function roundPhase(state: RoundState): Phase {
+  return state.phase;
+}
+
+/** The seat to act, −1 once the round is over (as PlayerView.turn). */
+export function roundTurn(state: RoundState): number {
+  return state.turn;
+}
+
+/** How the round ended (a copy), or null while it is played. */
+export function roundResult(state: RoundState): RoundResult | null {
+  const r = state.result;
+  return r ? { reason: r.reason, penalties: r.penalties.slice() } : null;
 }
 
 /** The seats that went out (empty hands) once the round is over by going out; [] otherwise. */

@@ -14,6 +14,8 @@ export const HIGH: readonly number[] = [];
 export const CODE: readonly TileCode[] = [];
 
 const ids = new Map<string, number>();
+/** Id of the tile a|b at a * 13 + b, both orders: a lookup cheap enough for the computer players' inner loops. */
+const grid = new Int8Array((MAX_PIP + 1) ** 2);
 for (let a = 0; a <= MAX_PIP; a++) {
   for (let b = a; b <= MAX_PIP; b++) {
     const id = (LOW as number[]).length;
@@ -22,12 +24,14 @@ for (let a = 0; a <= MAX_PIP; a++) {
     (CODE as string[]).push(`${a}|${b}`);
     ids.set(`${a}|${b}`, id);
     ids.set(`${b}|${a}`, id);
+    grid[a * (MAX_PIP + 1) + b] = id;
+    grid[b * (MAX_PIP + 1) + a] = id;
   }
 }
 
-/** Id of the tile a|b, for 0 ≤ a, b ≤ 12 in either order. */
+/** Id of the tile a|b, for 0 ≤ a, b ≤ 12 in either order; −1 for any other numbers. */
 export function tileId(a: number, b: number): number {
-  return ids.get(`${a}|${b}`) ?? -1;
+  return Number.isInteger(a) && Number.isInteger(b) && a >= 0 && b >= 0 && a <= MAX_PIP && b <= MAX_PIP ? grid[a * (MAX_PIP + 1) + b]! : -1;
 }
 
 /** Id of a tile code in either order ("5|3" = "3|5"); −1 when it names no tile. */
@@ -37,6 +41,11 @@ export function parseTile(code: unknown): number {
   if (id !== undefined) return id;
   const m = /^\s*(\d{1,2})\s*\|\s*(\d{1,2})\s*$/.exec(code);
   return m ? tileId(Number(m[1]), Number(m[2])) : -1;
+}
+
+/** Pips of a tile id (R1.1). */
+export function pips(id: number): number {
+  return LOW[id]! + HIGH[id]!;
 }
 
 /** Whether a tile id is a double. */

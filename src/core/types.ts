@@ -213,7 +213,8 @@ export interface Standings {
 
 /**
  * The full state of one round. Treat it as opaque and immutable: read it through
- * snapshot() and viewFor(); change it only through applyAction().
+ * snapshot(), viewFor() and the core's other functions; change it only through
+ * applyAction(). No module outside src/core reads its fields (tests/core/opaque-state.test.ts).
  */
 export interface RoundState {
   readonly players: number;

@@ -3,7 +3,7 @@
  * sentences in the reader's language). They hold only what everybody may know (R12.1): a
  * draw never names its tile. Every fact comes from the core's public view, never re-derived.
  */
-import { publicView, type Action, type RoundState, type TileCode, type TrainRef } from '../core/play.ts';
+import { publicView, roundTurn, type Action, type RoundState, type TileCode, type TrainRef } from '../core/play.ts';
 
 /** How a round ended, as the table learns it with the action that ended it. */
 export interface RoundEnding {
@@ -59,7 +59,7 @@ export function heardOf(entry: { before: RoundState; state: RoundState; action: 
 
 /** The event of `action` by the seat to act in `before`, leading to `after`, and the round's ending if it ended. */
 export function eventOf(before: RoundState, after: RoundState, action: Action): { event: TableEvent; ended: RoundEnding | null } {
-  const seat = before.turn;
+  const seat = roundTurn(before);
   const was = publicView(before);
   const now = publicView(after);
   let event: TableEvent;

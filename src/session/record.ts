@@ -4,7 +4,7 @@
  * text, the stored penalties as a check, the Undo/Redo position and the counters.
  * Also the short summary of a finished session for the records list.
  */
-import { standings } from '../core/play.ts';
+import { roundResult, standings } from '../core/play.ts';
 import type { SeatSettings, SessionSettings } from './settings.ts';
 import { entriesOf, open, penaltiesOf, phaseOf, stateOf, type Group, type Session } from './state.ts';
 
@@ -111,8 +111,8 @@ export function toRecord(session: Session): SessionRecord {
   const data = open(session);
   const rounds: RoundRecord[] = data.past.map((r) => ({ round: r.round, actions: r.actions.slice(), penalties: r.penalties.slice() }));
   const now: RoundRecord = { round: data.round, actions: entriesOf(data).map((e) => e.text) };
-  const result = stateOf(data).result;
-  if (result) now.penalties = result.penalties.slice();
+  const result = roundResult(stateOf(data));
+  if (result) now.penalties = result.penalties;
   const restart = restartOf(data.groups);
   if (restart) now.restart = restart;
   rounds.push(now);

@@ -5,7 +5,7 @@
  * own machinery (dealRound, advance: the rules core's newRound and applyAction), so there is
  * no second rules engine. A round still in play offers nothing: its hands are secret.
  */
-import { parseAction, publicView, snapshot, standings, type Action, type PlayerView, type RoundState, type TileCode } from '../core/play.ts';
+import { parseAction, publicView, roundResult, snapshot, standings, type Action, type PlayerView, type RoundState, type TileCode } from '../core/play.ts';
 import type { Problem } from '../store/codec.ts';
 import { heardOf, type RoundEnding, type TableEvent } from './events.ts';
 import { fromRecord } from './replay.ts';
@@ -116,7 +116,7 @@ function replayRound(dealer: Pick<SessionData, 'settings' | 'env'>, round: numbe
 /** The replay of session data: its finished rounds (the current one once it is over), their actions and scores. */
 function replayData(data: SessionData): Replay {
   const rounds = data.past.map((r) => ({ round: r.round, actions: r.actions.slice(), penalties: r.penalties.slice() }));
-  const result = stateOf(data).result;
+  const result = roundResult(stateOf(data));
   if (result) rounds.push({ round: data.round, actions: entriesOf(data).map((e) => e.text), penalties: result.penalties.slice() });
   const played = rounds.map((r, i) => ({ ...r, totals: standings(rounds.slice(0, i + 1).map((x) => x.penalties)).totals }));
   const seats = data.settings.seats.map((s) => ({ ...s }));

@@ -6,7 +6,7 @@
  * (round, action…), plus a developer's detail; nothing is half-loaded (Tatham's midend
  * deserialise).
  */
-import { parseAction, type RoundState } from '../core/play.ts';
+import { parseAction, roundResult, roundTurn, type RoundState } from '../core/play.ts';
 import { parseSeed } from '../shuffle/index.ts';
 import type { Problem } from '../store/codec.ts';
 import { RECORD_FORMAT, RESTART_MARK } from './record.ts';
@@ -98,13 +98,14 @@ function replayActions(data: SessionData, actions: string[], where: (i: number, 
 }
 
 function checkPenalties(stored: unknown, state: RoundState, round: number, last: boolean): void {
-  if (state.result === null) {
+  const result = roundResult(state);
+  if (result === null) {
     if (!last) fail('unfinished-round', `Round ${round} is not finished, yet later rounds follow it.`, { round });
     if (stored !== undefined) fail('unfinished-round', `Round ${round} is not finished, yet the record stores penalties for it.`, { round });
     return;
   }
   if (stored === undefined) return;
-  const computed = state.result.penalties;
+  const computed = result.penalties;
   if (!Array.isArray(stored) || stored.length !== computed.length || stored.some((p, s) => p !== computed[s])) {
     fail(
       'penalty-mismatch',
@@ -145,7 +146,7 @@ function replayRedo(data: SessionData, raw: unknown, undosUsed: number): Group[]
     const group = g + 1;
     const listed = strings(value, `Redo group ${group}`, 'bad-redo', { round, group });
     if (listed.length === 0) fail('bad-redo', `Redo group ${group} is empty.`, { round, group });
-    const seat = stateOf(scratch).turn;
+    const seat = roundTurn(stateOf(scratch));
     if (phaseOf(scratch) !== 'playing' || kindOf(scratch, seat) !== 'person') {
       fail('bad-redo', `Redo group ${group} does not start with a person's action.`, { round, group });
     }
@@ -229,7 +230,8 @@ function load(raw: unknown, env: SessionEnv): SessionData {
     }));
     const state = stateOf(data);
     checkPenalties(value.penalties, state, round, i === rounds.length - 1);
-    if (state.result) past.push({ round, actions, penalties: state.result.penalties.slice(), out: outOf(state) });
+    const result = roundResult(state);
+    if (result) past.push({ round, actions, penalties: result.penalties, out: outOf(state) });
   });
   data = { ...data, redo: replayRedo(data, json.redo, undosUsed) };
   const over = phaseOf(data) === 'sessionOver';

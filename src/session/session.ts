@@ -3,7 +3,7 @@
  * starting, a person's action, one computer action at a time, Undo/Redo, restart,
  * the next round and a new session. Every change returns a new value or an error value.
  */
-import { applyAction, newRound, parseAction, viewFor as viewOf, type Action, type PlayerView, type RoundState, type RuleError } from '../core/play.ts';
+import { applyAction, newRound, parseAction, roundTurn, viewFor as viewOf, type Action, type PlayerView, type RoundState, type RuleError } from '../core/play.ts';
 import { freshSeed as cryptoSeed } from '../shuffle/index.ts';
 import { heardOf, type RoundEnding, type TableEvent } from './events.ts';
 import { validateSettings, type Level, type SeatKind } from './settings.ts';
@@ -142,7 +142,7 @@ export function act(session: Session, action: Action | string): ActResult {
   const data = open(session);
   const blocked = notPlaying(data);
   if (blocked) return blocked;
-  const seat = stateOf(data).turn;
+  const seat = roundTurn(stateOf(data));
   if (kindOf(data, seat) !== 'person') {
     return refuse({ code: 'computer-turn', message: `It is seat ${seat}'s turn, a computer player's.`, data: { seat } });
   }
@@ -174,7 +174,7 @@ export function whyNot(session: Session, action: Action): SessionError | null {
 /** Whether a computer player is to act now (the screen then paces botStep calls). */
 function botToAct(session: Session): boolean {
   const data = open(session);
-  return phaseOf(data) === 'playing' && kindOf(data, stateOf(data).turn) === 'computer';
+  return phaseOf(data) === 'playing' && kindOf(data, roundTurn(stateOf(data))) === 'computer';
 }
 
 /**
@@ -185,7 +185,7 @@ export function botStep(session: Session): { session: Session; played: Played } 
   if (!botToAct(session)) return null;
   const data = open(session);
   const state = stateOf(data);
-  const seat = state.turn;
+  const seat = roundTurn(state);
   const level = data.settings.seats[seat]?.level ?? 'sharp';
   const action = data.env.bot(viewOf(state, seat), level);
   const done = step(data, action);
@@ -203,7 +203,7 @@ export function botTurn(session: Session): { seat: number; level: Level; view: P
   if (!botToAct(session)) return null;
   const data = open(session);
   const state = stateOf(data);
-  const seat = state.turn;
+  const seat = roundTurn(state);
   return { seat, level: data.settings.seats[seat]?.level ?? 'sharp', view: viewOf(state, seat) };
 }
 
@@ -214,7 +214,7 @@ export function botTurn(session: Session): { seat: number; level: Level; view: P
 export function botCommit(session: Session, action: Action): ActResult {
   if (!botToAct(session)) {
     const data = open(session);
-    return notPlaying(data) ?? refuse({ code: 'not-computer-turn', message: 'No computer player is to act now.', data: { seat: stateOf(data).turn } });
+    return notPlaying(data) ?? refuse({ code: 'not-computer-turn', message: 'No computer player is to act now.', data: { seat: roundTurn(stateOf(data)) } });
   }
   const done = step(open(session), action);
   if (!done.ok) return done;

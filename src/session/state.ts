@@ -3,7 +3,7 @@
  * round's timeline and the Undo/Redo stacks. Screens hold it as an opaque `Session` and
  * read it only through functions, so no RoundState or hidden hand reaches them (R12).
  */
-import { publicView, type Action, type RoundState, type TileCode } from '../core/play.ts';
+import { publicView, roundPhase, roundResult, type Action, type RoundState, type TileCode } from '../core/play.ts';
 import type { BotPlayer } from './bot.ts';
 import type { SeatKind, SessionSettings } from './settings.ts';
 
@@ -109,7 +109,7 @@ export function stateOf(data: SessionData): RoundState {
 
 /** The seat that went out of a round that is over (the one hand left empty); null when it was blocked or is not over. */
 export function outOf(state: RoundState): number | null {
-  if (state.result?.reason !== 'out') return null;
+  if (roundResult(state)?.reason !== 'out') return null;
   const seat = publicView(state).handCounts.indexOf(0);
   return seat >= 0 ? seat : null;
 }
@@ -118,7 +118,7 @@ export function outOf(state: RoundState): number | null {
 export function outsOf(data: SessionData): (number | null)[] {
   const outs = data.past.map((r) => r.out);
   const state = stateOf(data);
-  if (state.result) outs.push(outOf(state));
+  if (roundResult(state)) outs.push(outOf(state));
   return outs;
 }
 
@@ -134,15 +134,15 @@ export function namesOf(data: SessionData): string[] {
 
 /** The session phase: from the round state and the round number. */
 export function phaseOf(data: SessionData): SessionPhase {
-  if (stateOf(data).phase !== 'over') return 'playing';
+  if (roundPhase(stateOf(data)) !== 'over') return 'playing';
   return data.round >= ROUNDS ? 'sessionOver' : 'roundOver';
 }
 
 /** Penalties of every finished round, the current one included once it is over. */
 export function penaltiesOf(data: SessionData): number[][] {
   const rows = data.past.map((r) => r.penalties.slice());
-  const result = stateOf(data).result;
-  if (result) rows.push(result.penalties.slice());
+  const result = roundResult(stateOf(data));
+  if (result) rows.push(result.penalties);
   return rows;
 }
 

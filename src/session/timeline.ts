@@ -4,14 +4,14 @@
  * round's end. Undo takes back the last group whole; Redo puts back the very group that
  * was undone — stored states, never a bot run again.
  */
-import { makeAction, type Action, type RoundState } from '../core/play.ts';
+import { makeAction, roundTurn, type Action, type RoundState } from '../core/play.ts';
 import { kindOf, phaseOf, stateOf, type Entry, type Group, type SessionData } from './state.ts';
 
 /** Adds one applied action to the timeline; any new action drops the Redo tail. */
 export function commit(data: SessionData, action: Action, after: RoundState): SessionData {
   const before = stateOf(data);
-  const seat = before.turn;
-  const entry: Entry = { seat: before.turn, action, text: makeAction(action), before, state: after };
+  const seat = roundTurn(before);
+  const entry: Entry = { seat, action, text: makeAction(action), before, state: after };
   let groups: Group[];
   if (kindOf(data, seat) === 'person') {
     groups = [...data.groups, { person: seat, entries: [entry] }];
@@ -44,7 +44,7 @@ export function undoBlocker(data: SessionData): Blocker | null {
   if (phase !== 'playing') return { code: 'round-over' };
   const last = data.groups.at(-1);
   if (!last || last.person === null) return { code: 'nothing-to-undo' };
-  const turn = stateOf(data).turn;
+  const turn = roundTurn(stateOf(data));
   if (kindOf(data, turn) === 'computer') return { code: 'computers-answering' };
   if (last.restart === undefined && last.person !== turn) return { code: 'another-person', seat: last.person };
   return null;
@@ -70,14 +70,14 @@ export function restartable(data: SessionData): boolean {
  * kept in the group for Undo. `person` is the seat that was to act.
  */
 export function restartGroup(data: SessionData): Group {
-  return { person: stateOf(data).turn, entries: [], restart: data.groups };
+  return { person: roundTurn(stateOf(data)), entries: [], restart: data.groups };
 }
 
 /** Why Redo is not possible now, or null when it is. */
 export function redoBlocker(data: SessionData): Blocker | null {
   const next = data.redo.at(-1);
   if (!next || phaseOf(data) !== 'playing') return { code: 'nothing-to-redo' };
-  const turn = stateOf(data).turn;
+  const turn = roundTurn(stateOf(data));
   if (next.restart !== undefined) return kindOf(data, turn) === 'computer' ? { code: 'computers-answering' } : null;
   if (next.person === null || next.person !== turn) return { code: 'another-person', seat: next.person ?? -1 };
   return null;

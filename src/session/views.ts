@@ -3,7 +3,7 @@
  * and the round's announcements. Nothing here hands out another seat's hand or the yard
  * before the round is over (R12); refereeState is for tests and tools only.
  */
-import { publicView, standings, viewFor as coreView, type Phase, type PlayerView, type RoundState, type TileCode } from '../core/play.ts';
+import { publicView, roundPhase, roundResult, roundTurn, standings, viewFor as coreView, type Phase, type PlayerView, type RoundState, type TileCode } from '../core/play.ts';
 import type { SeatSettings } from './settings.ts';
 import { playedOf, type Played } from './session.ts';
 import { redoBlocker, restartable, undoBlocker, type Blocker } from './timeline.ts';
@@ -66,15 +66,16 @@ export function current(session: Session): SessionStatus {
   const seats = data.settings.seats.map((s) => ({ ...s }));
   const table = penalties.length > 0 ? standings(penalties) : { totals: seats.map(() => 0), roundMinima: [], winners: [] };
   const playing = phase === 'playing';
+  const turn = playing ? roundTurn(state) : -1;
   const undoWhy = undoBlocker(data);
   return {
     round: data.round,
     rounds: ROUNDS,
     phase,
-    roundPhase: state.phase,
-    turn: playing ? state.turn : -1,
-    turnKind: playing ? kindOf(data, state.turn) : null,
-    turnName: playing ? namesOf(data)[state.turn]! : null,
+    roundPhase: roundPhase(state),
+    turn,
+    turnKind: playing ? kindOf(data, turn) : null,
+    turnName: playing ? namesOf(data)[turn]! : null,
     seats,
     seed: data.settings.seed,
     penalties,
@@ -95,7 +96,7 @@ export function current(session: Session): SessionStatus {
 }
 
 function outcomeOf(state: RoundState): RoundOutcome | null {
-  if (!state.result) return null;
+  if (!roundResult(state)) return null;
   const result = publicView(state).result!;
   const { reason, penalties, hands, out } = result;
   return { reason, penalties, hands, out, minimum: Math.min(...penalties) };

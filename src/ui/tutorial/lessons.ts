@@ -7,8 +7,10 @@ import {
   applyAction,
   newRound,
   parseAction,
+  roundTurn,
   tileEnds,
   viewFor,
+  wentOut,
   type Action,
   type ExposedDouble,
   type PlayerView,
@@ -171,7 +173,7 @@ export function replayScript(script: TutorialScript): Replayed {
     const parsed = parseAction(script.actions[at]!);
     if (!parsed.ok) return { ok: false, at, problem: parsed.message };
     const action = parsed.value;
-    const seat = state.turn;
+    const seat = roundTurn(state);
     const view = viewFor(state, seat);
     const result = applyAction(state, action);
     if (!result.ok) return { ok: false, at, problem: `${script.actions[at]}: ${result.error.message}` };
@@ -214,7 +216,6 @@ function newsOf(view: PlayerView, action: Action, seat: number): News[] {
 export function scriptProblem(script: TutorialScript): string | null {
   const replayed = replayScript(script);
   if (!replayed.ok) return `step ${replayed.at}: ${replayed.problem}`;
-  const result = replayed.final.result;
-  if (!result || result.reason !== 'out' || replayed.final.hands[LEARNER]!.length !== 0) return 'the round does not end with the learner going out';
+  if (!wentOut(replayed.final).includes(LEARNER)) return 'the round does not end with the learner going out';
   return orderProblem(replayed.steps);
 }
