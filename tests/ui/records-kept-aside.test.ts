@@ -178,12 +178,12 @@ describe('the store port over the real store', () => {
   const portOn = (factory: IDBFactory) =>
     storePort(createStore({ codec: sessionCodec(testEnv()), indexedDB: factory, storage: null, ownership: soleOwnership() }));
 
-  /** A database whose stored session is `session`, and `kept` under the qid 'k1' of the quarantine. */
+  /** A database whose stored session is `session`, and `kept` under the qid 'k1' of the kept-aside store. */
   async function seeded(session: unknown, kept?: unknown): Promise<IDBFactory> {
     const factory = freshFactory();
     const db = await openDatabase({ factory });
     await db.put(STORES.session, session, 'current');
-    if (kept !== undefined) await db.put(STORES.quarantine, kept, 'k1');
+    if (kept !== undefined) await db.put(STORES.keptAside, kept, 'k1');
     db.close();
     return factory;
   }
