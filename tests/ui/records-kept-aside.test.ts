@@ -190,7 +190,7 @@ describe('the store port over the real store', () => {
 
   it('an unreadable saved game is listed as a game in progress, not restorable, with its problem', async () => {
     const port = portOn(await seeded('garbage'));
-    expect(await port.loadSession()).toMatchObject({ kind: 'setAside' });
+    expect(await port.loadSession()).toMatchObject({ kind: 'keptAside' });
     const listed = await port.listKeptAside();
     expect(listed).toMatchObject({ ok: true, items: [{ what: 'session', problem: { code: 'not-a-saved-game' }, restorable: false }] });
   });

@@ -39,7 +39,7 @@ export function storePort(store: Store<Session>): StorePort {
         case 'newer-version':
           return { kind: 'newerVersion', problem: loaded.problem };
         case 'kept-aside':
-          return { kind: 'setAside', problem: loaded.problem };
+          return { kind: 'keptAside', problem: loaded.problem };
         case 'unreadable':
           return { kind: 'unreadable', problem: loaded.problem };
       }
