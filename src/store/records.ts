@@ -125,7 +125,7 @@ export async function listRecords<T>(ctx: StoreContext<T>): Promise<RecordList |
     const moved = await ctx.vault.write(moves, false);
     if (!moved.ok) {
       for (const found of aside) found.keptAside = false;
-      problems.push({ id: '', problem: problem('set-aside-failed', moved.message), keptAside: false });
+      problems.push({ id: '', problem: problem('keep-aside-failed', moved.message), keptAside: false });
     }
   }
   records.sort((a, b) => (a.finishedAt < b.finishedAt ? 1 : a.finishedAt > b.finishedAt ? -1 : 0));
