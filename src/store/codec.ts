@@ -8,7 +8,7 @@
 
 /**
  * Why some data could not be used: a stable `code`, the facts behind it in `data`, and
- * `detail`, a developer-facing text kept in exported files and quarantine (not for people).
+ * `detail`, a developer-facing text kept in exported files and with data kept aside (not for people).
  */
 export interface Problem {
   code: string;
@@ -21,7 +21,7 @@ export type Decoded<T> = { ok: true; value: T } | { ok: false; problem: Problem 
 
 /**
  * The code a codec gives a record written by a newer version of the app: the store then
- * keeps it untouched (never quarantined) and reports it, so the screen can say "update".
+ * keeps it untouched (not kept aside as unreadable) and reports it, so the screen can say "update".
  */
 export const NEWER_VERSION = 'newer-version';
 

@@ -15,8 +15,8 @@ export interface StoreContext<T = unknown> {
   ownership: Ownership;
   /** The time now, as an ISO 8601 string. */
   now: () => string;
-  /** A key for a new quarantine entry, unique across tabs in practice. */
-  nextQuarantineKey: () => string;
+  /** A key for a new entry kept aside, unique across tabs in practice. */
+  nextKeptAsideKey: () => string;
   /** Summaries of the records decoded in this page, by id: a record never changes under its id, so one replay is enough. */
   summaries: Map<string, RecordSummary>;
   /**

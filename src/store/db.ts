@@ -9,7 +9,7 @@ import { wrap, type IDBPDatabase, type IDBPTransaction } from 'idb';
 /** The database name the app uses. */
 export const DB_NAME = 'mexican-train';
 
-/** Object store names. */
+/** Object store names, by concept: each value is the name stored in browsers and never changes. */
 export const STORES = {
   /** Last new-game settings and app preferences: key → value. */
   settings: 'settings',
@@ -17,8 +17,11 @@ export const STORES = {
   session: 'session',
   /** Finished sessions: id → RecordEntry. */
   records: 'records',
-  /** Data that could not be read, kept aside: qid → QuarantineEntry. */
-  quarantine: 'quarantine',
+  /**
+   * Data that could not be used, kept aside: qid → KeptAsideEntry. 'quarantine' is the
+   * kept-aside store's stored name in people's browsers (since version 2), kept for existing data.
+   */
+  keptAside: 'quarantine',
 } as const;
 
 /** Any object store name. */
@@ -45,12 +48,12 @@ const createV1: UpgradeStep = (db) => {
 };
 
 /**
- * Version 1 → 2: the quarantine store, and records gain top-level `id` and `finishedAt`
+ * Version 1 → 2: the kept-aside store, and records gain top-level `id` and `finishedAt`
  * (from their summary) so they can be indexed by date. A value of unknown shape is left
- * exactly as it is: reading it later moves it to quarantine, never loses it.
+ * exactly as it is: reading it later keeps it aside, never loses it.
  */
-const quarantineAndDates: UpgradeStep = async (db, tx) => {
-  db.createObjectStore(STORES.quarantine);
+const keptAsideAndDates: UpgradeStep = async (db, tx) => {
+  db.createObjectStore(STORES.keptAside);
   const records = tx.objectStore(STORES.records);
   records.createIndex(BY_FINISHED_AT, 'finishedAt');
   let cursor = await records.openCursor();
@@ -65,7 +68,7 @@ const quarantineAndDates: UpgradeStep = async (db, tx) => {
 };
 
 /** The upgrade ladder: LADDER[i] upgrades version i to i + 1. */
-export const LADDER: readonly UpgradeStep[] = [createV1, quarantineAndDates];
+export const LADDER: readonly UpgradeStep[] = [createV1, keptAsideAndDates];
 
 /** The current schema version. */
 export const DB_VERSION = LADDER.length;

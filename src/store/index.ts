@@ -15,8 +15,8 @@ import { claimOwnership, soleOwnership, type Ownership, type Role } from '../tab
 import { askPersistence, connect, defaultFactory, defaultStorageManager, type StorageManagerLike } from './connect.ts';
 import { notOwner, type StoreContext, type StoreError } from './context.ts';
 import type { UpgradeStep } from './db.ts';
-import { exportQuarantined, listKeptAside, restoreQuarantined, type KeptAsideEntry, type QuarantineExport, type RestoreResult } from './kept-aside.ts';
-import { deleteQuarantined } from './quarantine.ts';
+import { exportKeptAside, listKeptAside, restoreKeptAside, type KeptAsideExport, type KeptAsideListing, type RestoreResult } from './kept-aside.ts';
+import { deleteKeptAside } from './kept-aside-store.ts';
 import type { SessionCodec } from './codec.ts';
 import { deleteRecord, finishSession, listRecords, type RecordList } from './records.ts';
 import { sessionStore, type LoadSessionResult, type SaveResult } from './session-store.ts';
@@ -35,7 +35,7 @@ export { LEFT_UNFINISHED } from './session-store.ts';
 export type { RecordEntry, RecordList } from './records.ts';
 export type { SessionCodec, Decoded } from './codec.ts';
 export { NEWER_VERSION } from './codec.ts';
-export type { KeptAsideEntry, QuarantineExport, RestoreResult } from './kept-aside.ts';
+export type { KeptAsideExport, KeptAsideListing, RestoreResult } from './kept-aside.ts';
 export { KEPT_ASIDE_FORMAT, REPLACED } from './kept-aside.ts';
 export type { ExportResult, ImportResult } from './transfer.ts';
 export type { StorageManagerLike } from './connect.ts';
@@ -79,7 +79,7 @@ export interface Store<T> {
   whenSaved(): Promise<void>;
   /**
    * The session to resume, decoded once (use `session` as it is: no second replay); an
-   * unreadable one is set aside and reported, a newer version's is left untouched.
+   * unreadable one is kept aside and reported, a newer version's is left untouched.
    */
   loadSession(): Promise<LoadSessionResult<T>>;
   /** Removes the session in progress (owner only). */
@@ -100,7 +100,7 @@ export interface Store<T> {
   loadPreferences(): Promise<{ ok: true; preferences: unknown } | StoreError>;
   /** Stores the preferences (the setting SETTING_KEYS.preferences). */
   savePreferences(preferences: unknown): Promise<SaveResult>;
-  /** Finished sessions, newest first, with the problems of any set aside. */
+  /** Finished sessions, newest first, with the problems of any kept aside. */
   listRecords(): Promise<RecordList | StoreError>;
   /** Deletes a finished session; refuses without `{ confirm: true }`. */
   deleteRecord(id: string, options?: { confirm?: boolean }): Promise<{ ok: true; persistent: boolean } | StoreError>;
@@ -109,17 +109,17 @@ export interface Store<T> {
   /** Imports a records file, all or nothing; duplicates skipped and counted. */
   importRecords(text: string): Promise<ImportResult>;
   /** Data kept aside because it could not be read, oldest first, each with whether it reads now (restorable). */
-  listQuarantine(): Promise<{ ok: true; entries: KeptAsideEntry<T>[] } | StoreError>;
+  listKeptAside(): Promise<{ ok: true; entries: KeptAsideListing<T>[] } | StoreError>;
   /** Deletes data kept aside; refuses without `{ confirm: true }`. */
-  deleteQuarantined(qid: string, options?: { confirm?: boolean }): Promise<{ ok: true; persistent: boolean } | StoreError>;
+  deleteKeptAside(qid: string, options?: { confirm?: boolean }): Promise<{ ok: true; persistent: boolean } | StoreError>;
   /** One entry kept aside as a file: the data as found, with its problem, where and when. */
-  exportQuarantined(qid: string): Promise<QuarantineExport>;
+  exportKeptAside(qid: string): Promise<KeptAsideExport>;
   /**
    * Takes back an entry that reads now, in one transaction: a game in progress becomes the
    * session (owner only; while one is stored, refused without `{ confirm: true }`, which
    * moves that one aside), a finished game goes back into the records.
    */
-  restoreQuarantined(qid: string, options?: { confirm?: boolean }): Promise<RestoreResult<T>>;
+  restoreKeptAside(qid: string, options?: { confirm?: boolean }): Promise<RestoreResult<T>>;
   /** This tab's role for the session in progress. */
   role(): Role;
   /** Takes the session over from the tab that owns it; reload it with loadSession() after. */
@@ -144,7 +144,7 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
     codec: options.codec,
     ownership,
     now: options.now ?? (() => new Date().toISOString()),
-    nextQuarantineKey: () => `${ctx.now()}~${nonce}~${++counter}`,
+    nextKeptAsideKey: () => `${ctx.now()}~${nonce}~${++counter}`,
     summaries: new Map(),
     newerSession: null,
   };
@@ -233,11 +233,11 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
     deleteRecord: (id, opts) => queued(() => deleteRecord(ctx, id, opts)),
     exportRecords: () => queued(() => exportRecords(ctx)),
     importRecords: (text) => queued(() => importRecords(ctx, text)),
-    listQuarantine: () => queued(() => listKeptAside(ctx)),
-    deleteQuarantined: (qid, opts) => queued(() => deleteQuarantined(ctx, qid, opts)),
-    exportQuarantined: (qid) => queued(() => exportQuarantined(ctx, qid)),
+    listKeptAside: () => queued(() => listKeptAside(ctx)),
+    deleteKeptAside: (qid, opts) => queued(() => deleteKeptAside(ctx, qid, opts)),
+    exportKeptAside: (qid) => queued(() => exportKeptAside(ctx, qid)),
     // The stored session is looked at first, so one moved aside keeps its own reason.
-    restoreQuarantined: (qid, opts) => queued(async () => (await session.check(), restoreQuarantined(ctx, qid, opts))),
+    restoreKeptAside: (qid, opts) => queued(async () => (await session.check(), restoreKeptAside(ctx, qid, opts))),
     role: () => (settled ? ownership.role() : 'pending'),
     takeOver: () => ready.then(() => ownership.takeOver()),
     requestPersistence,

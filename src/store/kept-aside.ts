@@ -9,14 +9,14 @@
 import { problem, safeDecode, type Problem, type RecordSummary } from './codec.ts';
 import { isObject, SESSION_KEY, STORES } from './db.ts';
 import { fail, notOwner, type StoreContext, type StoreError } from './context.ts';
-import { findQuarantined, listQuarantine, quarantineOps, type QuarantineEntry } from './quarantine.ts';
+import { allKeptAside, findKeptAside, keepAsideOps, type KeptAsideEntry } from './kept-aside-store.ts';
 import { recordId } from './record-id.ts';
 import type { RecordEntry } from './records.ts';
 import { errorText } from './status.ts';
 import type { Op } from './vault.ts';
 
-/** An entry kept aside, and whether it can be read now (restoreQuarantined would take it back). */
-export interface KeptAsideEntry<T = unknown> extends QuarantineEntry {
+/** An entry kept aside as listed: whether it can be read now (restoreKeptAside would take it back). */
+export interface KeptAsideListing<T = unknown> extends KeptAsideEntry {
   restorable: boolean;
   /** The game in progress it reads as, when it is one (a game left unfinished, say): for its description. */
   session?: T;
@@ -32,11 +32,11 @@ export interface KeptAsideFile {
   format: typeof KEPT_ASIDE_FORMAT;
   version: typeof KEPT_ASIDE_VERSION;
   exportedAt: string;
-  keptAside: Omit<QuarantineEntry, 'qid'>;
+  keptAside: Omit<KeptAsideEntry, 'qid'>;
 }
 
 /** An entry's file text and a file name to offer. */
-export type QuarantineExport = { ok: true; text: string; fileName: string } | StoreError;
+export type KeptAsideExport = { ok: true; text: string; fileName: string } | StoreError;
 
 /** Where a restored entry went: the session in progress (decoded, ready to play) or the records. */
 export type RestoreResult<T> =
@@ -54,8 +54,8 @@ type Reading<T> =
 export const REPLACED = 'replaced';
 
 /** Every entry kept aside, oldest first, each with whether it reads now (one decode each). */
-export async function listKeptAside<T>(ctx: StoreContext<T>): Promise<{ ok: true; entries: KeptAsideEntry<T>[] } | StoreError> {
-  const listed = await listQuarantine(ctx as StoreContext<unknown>);
+export async function listKeptAside<T>(ctx: StoreContext<T>): Promise<{ ok: true; entries: KeptAsideListing<T>[] } | StoreError> {
+  const listed = await allKeptAside(ctx as StoreContext<unknown>);
   if (!listed.ok) return listed;
   return {
     ok: true,
@@ -67,8 +67,8 @@ export async function listKeptAside<T>(ctx: StoreContext<T>): Promise<{ ok: true
 }
 
 /** One entry as a file: the data as found, its problem (with the developer's detail), where and when. */
-export async function exportQuarantined(ctx: StoreContext<unknown>, qid: string): Promise<QuarantineExport> {
-  const found = await findQuarantined(ctx, qid);
+export async function exportKeptAside(ctx: StoreContext<unknown>, qid: string): Promise<KeptAsideExport> {
+  const found = await findKeptAside(ctx, qid);
   if (!found.ok) return found;
   const { qid: _, ...keptAside } = found.entry;
   const exportedAt = ctx.now();
@@ -90,16 +90,16 @@ export async function exportQuarantined(ctx: StoreContext<unknown>, qid: string)
  * back into the records (refused, code 'already-recorded', when its id is there already).
  * An entry that still does not read is refused ('invalid') with its problem.
  */
-export async function restoreQuarantined<T>(
+export async function restoreKeptAside<T>(
   ctx: StoreContext<T>,
   qid: string,
   options: { confirm?: boolean } = {},
 ): Promise<RestoreResult<T>> {
-  const found = await findQuarantined(ctx as StoreContext<unknown>, qid);
+  const found = await findKeptAside(ctx as StoreContext<unknown>, qid);
   if (!found.ok) return found;
   const reading = read(ctx, found.entry);
   if (!reading.ok) return fail('invalid', `This entry still cannot be read (${reading.problem.detail}).`, reading.problem);
-  const done: Op = { kind: 'delete', store: STORES.quarantine, key: qid };
+  const done: Op = { kind: 'delete', store: STORES.keptAside, key: qid };
   if (reading.kind === 'record') {
     const present = await ctx.vault.get(STORES.records, reading.entry.id);
     if (!present.ok) return fail('read-failed', present.message);
@@ -120,7 +120,7 @@ export async function restoreQuarantined<T>(
     if (options.confirm !== true) {
       return fail('needs-confirmation', 'A game is in progress: restoring this one moves it aside; call again with { confirm: true }.');
     }
-    ops.push(...quarantineOps(ctx as StoreContext<unknown>, STORES.session, SESSION_KEY, present.value, whyAside(ctx as StoreContext<unknown>)));
+    ops.push(...keepAsideOps(ctx as StoreContext<unknown>, STORES.session, SESSION_KEY, present.value, whyAside(ctx as StoreContext<unknown>)));
   }
   const savedAt = reading.savedAt ?? ctx.now();
   ops.push({ kind: 'put', store: STORES.session, key: SESSION_KEY, value: { record: reading.record, savedAt } }, done);
@@ -132,11 +132,11 @@ export async function restoreQuarantined<T>(
 
 /** Why the stored session is moved aside: a newer version's (found by the last load) keeps its own problem. */
 function whyAside(ctx: StoreContext<unknown>): Problem {
-  return ctx.newerSession?.problem ?? problem(REPLACED, 'This game in progress was set aside when a game kept aside was restored in its place.');
+  return ctx.newerSession?.problem ?? problem(REPLACED, 'This game in progress was kept aside when another game kept aside was restored in its place.');
 }
 
 /** Decodes an entry's record: in progress, finished (with its summary), or the problem that stops it. */
-function read<T>(ctx: StoreContext<T>, entry: QuarantineEntry): Reading<T> {
+function read<T>(ctx: StoreContext<T>, entry: KeptAsideEntry): Reading<T> {
   const value = entry.value;
   const fromAStore = entry.from === STORES.session || entry.from === STORES.records;
   if (!fromAStore || !isObject(value) || !('record' in value)) return { ok: false, problem: entry.problem };

@@ -2,13 +2,13 @@
  * Finished sessions: the record exactly as it was written, plus its summary, keyed by the
  * record's id. Records are never rewritten: an older version is upgraded by the codec on
  * every read, so its bytes and its id stay the same. Listing decodes each record once per
- * page (through the codec) and moves the unreadable ones to quarantine; a record from a
+ * page (through the codec) and keeps the unreadable ones aside; a record from a
  * newer version of the app stays where it is. Deleting a record needs a confirmation.
  */
 import { NEWER_VERSION, problem, safeDecode, type Problem, type RecordSummary } from './codec.ts';
 import { isObject, SESSION_KEY, STORES } from './db.ts';
 import { fail, needsConfirmation, notOwner, type StoreContext, type StoreError } from './context.ts';
-import { quarantineOps } from './quarantine.ts';
+import { keepAsideOps } from './kept-aside-store.ts';
 import { recordId } from './record-id.ts';
 import { guardNewer } from './session-store.ts';
 import { errorText, type StatusProblem } from './status.ts';
@@ -27,7 +27,7 @@ export interface RecordEntry {
 
 /**
  * A stored record that could not be listed: its id ('' when the problem concerns no single
- * record), the facts, and whether it now lies in quarantine (false: it stays in place, as
+ * record), the facts, and whether it is now kept aside (false: it stays in place, as
  * a newer version's record always does).
  */
 export interface RecordProblem {
@@ -100,7 +100,7 @@ export async function finishSession<T>(
   return { ok: true, id: entry.id, persistent: written.persistent, problem: written.problem };
 }
 
-/** Every readable finished session, newest first; unreadable ones go to quarantine, newer ones stay. */
+/** Every readable finished session, newest first; unreadable ones are kept aside, newer ones stay. */
 export async function listRecords<T>(ctx: StoreContext<T>): Promise<RecordList | StoreError> {
   const all = await ctx.vault.getAll(STORES.records);
   if (!all.ok) return fail('read-failed', all.message);
@@ -118,14 +118,14 @@ export async function listRecords<T>(ctx: StoreContext<T>): Promise<RecordList |
       const found: RecordProblem = { id: key, problem: read.problem, keptAside: true };
       problems.push(found);
       aside.push(found);
-      moves.push(...quarantineOps(ctx, STORES.records, key, value, read.problem));
+      moves.push(...keepAsideOps(ctx, STORES.records, key, value, read.problem));
     }
   }
   if (moves.length > 0) {
     const moved = await ctx.vault.write(moves, false);
     if (!moved.ok) {
       for (const found of aside) found.keptAside = false;
-      problems.push({ id: '', problem: problem('set-aside-failed', moved.message), keptAside: false });
+      problems.push({ id: '', problem: problem('keep-aside-failed', moved.message), keptAside: false });
     }
   }
   records.sort((a, b) => (a.finishedAt < b.finishedAt ? 1 : a.finishedAt > b.finishedAt ? -1 : 0));

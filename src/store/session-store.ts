@@ -8,7 +8,7 @@
 import { NEWER_VERSION, problem, safeDecode, type Problem } from './codec.ts';
 import { isObject, SESSION_KEY, STORES } from './db.ts';
 import { fail, notOwner, type StoreContext, type StoreError } from './context.ts';
-import { quarantineOps } from './quarantine.ts';
+import { keepAsideOps } from './kept-aside-store.ts';
 import { errorText, type StatusProblem } from './status.ts';
 import type { Op } from './vault.ts';
 
@@ -18,13 +18,13 @@ export type SaveResult = { ok: true; persistent: boolean; problem: StatusProblem
 /**
  * What a reload finds: nothing; the session, decoded; a session from a newer version of
  * the app (left untouched: "update the app"); one that could not be read and was kept
- * aside; or one that could not be read nor set aside (a read-only tab leaves it in place).
+ * aside; or one that could not be read nor kept aside (a read-only tab leaves it in place).
  */
 export type LoadSessionResult<T> =
   | { ok: true; kind: 'empty' }
   | { ok: true; kind: 'loaded'; session: T; savedAt: string }
   | { ok: true; kind: 'newer-version'; problem: Problem }
-  | { ok: true; kind: 'quarantined'; problem: Problem }
+  | { ok: true; kind: 'kept-aside'; problem: Problem }
   | { ok: false; kind: 'unreadable'; problem: Problem };
 
 /** The problem code of a game in progress the person left unfinished to start a new one. */
@@ -40,7 +40,7 @@ interface SessionEntry {
 export interface SessionStore<T> {
   /** Encodes and writes the session; resolves once it (or a newer one) is durable or kept in memory. */
   save(session: T): Promise<SaveResult>;
-  /** The session to resume, decoded once; an unreadable one is set aside (run inside vault.run). */
+  /** The session to resume, decoded once; an unreadable one is kept aside (run inside vault.run). */
   load(): Promise<LoadSessionResult<T>>;
   /** Removes the session in progress (run inside vault.run). */
   clear(): Promise<SaveResult>;
@@ -63,7 +63,7 @@ export interface SessionStore<T> {
  */
 export function guardNewer(ctx: StoreContext<unknown>, ops: Op[]): Op[] {
   const newer = ctx.newerSession;
-  return newer ? [...quarantineOps(ctx, STORES.session, SESSION_KEY, newer.entry, newer.problem), ...ops] : ops;
+  return newer ? [...keepAsideOps(ctx, STORES.session, SESSION_KEY, newer.entry, newer.problem), ...ops] : ops;
 }
 
 /** Creates the session saver over a store context. */
@@ -122,24 +122,24 @@ export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
     const entry = found.value;
     if (entry === undefined) return { ok: true, kind: 'empty' };
     if (!isObject(entry) || !('record' in entry)) {
-      return setAside(entry, problem('not-a-saved-game', 'The stored value is not a saved game ({ record, savedAt }).'));
+      return keepAside(entry, problem('not-a-saved-game', 'The stored value is not a saved game ({ record, savedAt }).'));
     }
     const decoded = safeDecode(ctx.codec, entry.record);
     if (!decoded.ok && decoded.problem.code === NEWER_VERSION) {
       ctx.newerSession = { entry, problem: decoded.problem };
       return { ok: true, kind: 'newer-version', problem: decoded.problem };
     }
-    if (!decoded.ok) return setAside(entry, decoded.problem);
+    if (!decoded.ok) return keepAside(entry, decoded.problem);
     const savedAt = typeof entry.savedAt === 'string' ? entry.savedAt : '';
     return { ok: true, kind: 'loaded', session: decoded.value, savedAt };
   }
 
-  /** Moves an unreadable session to quarantine (owner only: a viewer leaves it in place). */
-  async function setAside(entry: unknown, why: Problem): Promise<LoadSessionResult<T>> {
+  /** Keeps an unreadable session aside (owner only: a viewer leaves it in place). */
+  async function keepAside(entry: unknown, why: Problem): Promise<LoadSessionResult<T>> {
     if (!ctx.ownership.mayWrite()) return { ok: false, kind: 'unreadable', problem: why };
-    const moved = await ctx.vault.write(quarantineOps(ctx, STORES.session, SESSION_KEY, entry, why), false);
+    const moved = await ctx.vault.write(keepAsideOps(ctx, STORES.session, SESSION_KEY, entry, why), false);
     if (!moved.ok) return { ok: false, kind: 'unreadable', problem: why };
-    return { ok: true, kind: 'quarantined', problem: why };
+    return { ok: true, kind: 'kept-aside', problem: why };
   }
 
   async function keep(session: T): Promise<SaveResult> {
@@ -147,7 +147,7 @@ export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
     const made = entryOf(session);
     if (!made.ok) return made;
     const entry = made.entry;
-    const [put] = quarantineOps(ctx, STORES.session, SESSION_KEY, entry, problem(LEFT_UNFINISHED, 'Left unfinished to start a new game.'));
+    const [put] = keepAsideOps(ctx, STORES.session, SESSION_KEY, entry, problem(LEFT_UNFINISHED, 'Left unfinished to start a new game.'));
     const written = await ctx.vault.write([put!], true);
     return written.ok ? { ok: true, persistent: written.persistent, problem: written.problem } : written;
   }

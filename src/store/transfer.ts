@@ -39,7 +39,7 @@ function formatRecords(records: readonly RecordEntry[], exportedAt: string): str
   return `${JSON.stringify(file, null, 1)}\n`;
 }
 
-/** Every readable finished session as a records file (unreadable ones are set aside first). */
+/** Every readable finished session as a records file (unreadable ones are kept aside first). */
 export async function exportRecords<T>(ctx: StoreContext<T>): Promise<ExportResult> {
   const listed = await listRecords(ctx);
   if (!listed.ok) return listed;

@@ -8,6 +8,7 @@ import { firstLegalBot, start, toRecord } from '../../src/session/index.ts';
 import { databaseReady } from './database.ts';
 import { expect, test } from './fixtures.ts';
 
+/** The app's object stores, by their stored names ('quarantine' is the kept-aside store's, kept for existing data). */
 type StoreName = 'session' | 'records' | 'quarantine';
 
 

@@ -90,7 +90,7 @@ describe('with the real session codec', () => {
     expect(decodes()).toBe(1);
   });
 
-  it('a stored record whose actions were altered is set aside with the place named', async () => {
+  it('a stored record whose actions were altered is kept aside with the place named', async () => {
     const factory = freshFactory();
     const record = toRecord(await play(1, async () => undefined));
     record.rounds[0]!.actions[1] = 'play 0|0 mexican';
@@ -99,8 +99,8 @@ describe('with the real session codec', () => {
     db.close();
     const store = sessions(factory);
     const loaded = await store.loadSession();
-    expect(loaded).toMatchObject({ ok: true, kind: 'quarantined', problem: { code: 'illegal-action', data: { round: 1, action: 2 } } });
-    expect(await store.listQuarantine()).toMatchObject({ ok: true, entries: [{ from: 'session', problem: { code: 'illegal-action' } }] });
+    expect(loaded).toMatchObject({ ok: true, kind: 'kept-aside', problem: { code: 'illegal-action', data: { round: 1, action: 2 } } });
+    expect(await store.listKeptAside()).toMatchObject({ ok: true, entries: [{ from: 'session', problem: { code: 'illegal-action' } }] });
   });
 
   it('a finished session is recorded with the core standings, exported, and imported back; a tampered file is refused', async () => {

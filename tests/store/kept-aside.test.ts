@@ -45,14 +45,14 @@ async function newerMovedAside(): Promise<IDBFactory> {
 
 /** The one entry kept aside in `store`. */
 async function onlyEntry(store: ReturnType<typeof makeStore>) {
-  const kept = await store.listQuarantine();
+  const kept = await store.listKeptAside();
   if (!kept.ok) throw new Error(kept.message);
   expect(kept.entries).toHaveLength(1);
   return kept.entries[0]!;
 }
 
 /** The raw value under `key` of `store`. */
-async function raw(factory: IDBFactory, store: 'session' | 'records' | 'quarantine', key: string): Promise<unknown> {
+async function raw(factory: IDBFactory, store: 'session' | 'records' | typeof STORES.keptAside, key: string): Promise<unknown> {
   const db = await openDatabase({ factory });
   const value = await db.get(store, key);
   db.close();
@@ -79,7 +79,7 @@ describe('listing what is kept aside', () => {
   it('an entry that is itself damaged is listed, not restorable', async () => {
     const factory = freshFactory();
     const db = await openDatabase({ factory });
-    await db.put(STORES.quarantine, 'garbage', 'odd');
+    await db.put(STORES.keptAside, 'garbage', 'odd');
     db.close();
     expect(await onlyEntry(makeStore({ indexedDB: factory }))).toMatchObject({ qid: 'odd', problem: { code: 'damaged-entry' }, restorable: false });
   });
@@ -91,7 +91,7 @@ describe('exporting an entry kept aside', () => {
     const store = makeStore({ indexedDB: await seeded(stored) });
     await store.loadSession();
     const { qid, at } = await onlyEntry(store);
-    const out = await store.exportQuarantined(qid);
+    const out = await store.exportKeptAside(qid);
     if (!out.ok) throw new Error(out.message);
     const file = JSON.parse(out.text);
     expect(file).toMatchObject({ format: KEPT_ASIDE_FORMAT, version: 1, keptAside: { from: 'session', key: 'current', at, value: stored } });
@@ -102,7 +102,7 @@ describe('exporting an entry kept aside', () => {
   it('names the file after the day it was kept aside', async () => {
     const store = makeStore({ indexedDB: await seeded('junk') });
     await store.loadSession();
-    const out = await store.exportQuarantined((await onlyEntry(store)).qid);
+    const out = await store.exportKeptAside((await onlyEntry(store)).qid);
     expect(out).toMatchObject({ ok: true, fileName: 'mexican-train-kept-aside-2025-03-01.json' });
   });
 
@@ -110,12 +110,12 @@ describe('exporting an entry kept aside', () => {
     const store = makeStore({ indexedDB: await seeded('junk') });
     await store.loadSession();
     const { qid } = await onlyEntry(store);
-    await store.exportQuarantined(qid);
+    await store.exportKeptAside(qid);
     expect(await onlyEntry(store)).toMatchObject({ qid });
   });
 
   it('an unknown entry is not found', async () => {
-    expect(await makeStore().exportQuarantined('nope')).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await makeStore().exportKeptAside('nope')).toMatchObject({ ok: false, reason: 'not-found' });
   });
 });
 
@@ -125,9 +125,9 @@ describe('restoring a game in progress', () => {
     const store = makeStore({ indexedDB: factory, codec: updatedCodec });
     await store.clearSession();
     const { qid } = await onlyEntry(store);
-    const restored = await store.restoreQuarantined(qid);
+    const restored = await store.restoreKeptAside(qid);
     expect(restored).toMatchObject({ ok: true, kind: 'session', session: { seed: 'FUTURE' }, persistent: true });
-    expect(await store.listQuarantine()).toEqual({ ok: true, entries: [] });
+    expect(await store.listKeptAside()).toEqual({ ok: true, entries: [] });
     expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: { seed: 'FUTURE' }, savedAt: 'then' });
     store.close();
     expect(await raw(factory, 'session', 'current')).toEqual({ record: future, savedAt: 'then' });
@@ -136,7 +136,7 @@ describe('restoring a game in progress', () => {
   it('while a game is stored, it asks first and changes nothing', async () => {
     const store = makeStore({ indexedDB: await newerMovedAside(), codec: updatedCodec });
     const { qid } = await onlyEntry(store);
-    expect(await store.restoreQuarantined(qid)).toMatchObject({ ok: false, reason: 'needs-confirmation' });
+    expect(await store.restoreKeptAside(qid)).toMatchObject({ ok: false, reason: 'needs-confirmation' });
     expect(await onlyEntry(store)).toMatchObject({ qid });
     expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: { seed: 'NOW' } });
   });
@@ -144,28 +144,28 @@ describe('restoring a game in progress', () => {
   it('confirmed, the stored game is moved aside in its place, restorable in turn', async () => {
     const store = makeStore({ indexedDB: await newerMovedAside(), codec: updatedCodec });
     const { qid } = await onlyEntry(store);
-    expect(await store.restoreQuarantined(qid, { confirm: true })).toMatchObject({ ok: true, kind: 'session', session: { seed: 'FUTURE' } });
+    expect(await store.restoreKeptAside(qid, { confirm: true })).toMatchObject({ ok: true, kind: 'session', session: { seed: 'FUTURE' } });
     expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: { seed: 'FUTURE' } });
     const swapped = await onlyEntry(store);
     expect(swapped).toMatchObject({ from: 'session', problem: { code: REPLACED }, restorable: true, value: { record: toy('NOW', 1) } });
-    expect(await store.restoreQuarantined(swapped.qid, { confirm: true })).toMatchObject({ ok: true, session: { seed: 'NOW' } });
+    expect(await store.restoreKeptAside(swapped.qid, { confirm: true })).toMatchObject({ ok: true, session: { seed: 'NOW' } });
     expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: { seed: 'NOW' } });
   });
 
   it('a newer version\'s session stored in the way is moved aside as newer, not lost', async () => {
     const factory = await seeded({ record: future, savedAt: 'then' });
     const db = await openDatabase({ factory });
-    await db.put(STORES.quarantine, { from: 'session', key: 'current', value: { record: toy('OLD', 2), savedAt: 's' }, reason: 'r', at: '2025-01-01' }, 'q1');
+    await db.put(STORES.keptAside, { from: 'session', key: 'current', value: { record: toy('OLD', 2), savedAt: 's' }, reason: 'r', at: '2025-01-01' }, 'q1');
     db.close();
     const store = makeStore({ indexedDB: factory });
-    expect(await store.restoreQuarantined('q1', { confirm: true })).toMatchObject({ ok: true, session: { seed: 'OLD' } });
+    expect(await store.restoreKeptAside('q1', { confirm: true })).toMatchObject({ ok: true, session: { seed: 'OLD' } });
     expect(await onlyEntry(store)).toMatchObject({ problem: { code: NEWER_VERSION }, value: { record: future, savedAt: 'then' } });
   });
 
   it('one that still cannot be read is refused with its problem, and nothing changes', async () => {
     const store = makeStore({ indexedDB: await newerMovedAside() });
     const { qid } = await onlyEntry(store);
-    expect(await store.restoreQuarantined(qid, { confirm: true })).toMatchObject({ ok: false, reason: 'invalid', problem: { code: NEWER_VERSION } });
+    expect(await store.restoreKeptAside(qid, { confirm: true })).toMatchObject({ ok: false, reason: 'invalid', problem: { code: NEWER_VERSION } });
     expect(await onlyEntry(store)).toMatchObject({ qid });
     expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: { seed: 'NOW' } });
   });
@@ -174,11 +174,11 @@ describe('restoring a game in progress', () => {
     const store = makeStore({ indexedDB: await seeded(42) });
     await store.loadSession();
     const { qid } = await onlyEntry(store);
-    expect(await store.restoreQuarantined(qid)).toMatchObject({ ok: false, reason: 'invalid', problem: { code: 'not-a-saved-game' } });
+    expect(await store.restoreKeptAside(qid)).toMatchObject({ ok: false, reason: 'invalid', problem: { code: 'not-a-saved-game' } });
   });
 
   it('an unknown entry is not found', async () => {
-    expect(await makeStore().restoreQuarantined('nope')).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await makeStore().restoreKeptAside('nope')).toMatchObject({ ok: false, reason: 'not-found' });
   });
 
   it('a read-only tab may not restore a game in progress', async () => {
@@ -188,7 +188,7 @@ describe('restoring a game in progress', () => {
     await owner.ready;
     const viewer = makeStore({ indexedDB: factory, codec: updatedCodec, ownership: claimOwnership(tabEnv('b', { locks })) });
     const { qid } = await onlyEntry(viewer);
-    expect(await viewer.restoreQuarantined(qid, { confirm: true })).toMatchObject({ ok: false, reason: 'not-owner' });
+    expect(await viewer.restoreKeptAside(qid, { confirm: true })).toMatchObject({ ok: false, reason: 'not-owner' });
     expect(await onlyEntry(owner)).toMatchObject({ qid });
     owner.close();
     viewer.close();
@@ -200,7 +200,7 @@ describe('restoring a game in progress', () => {
     vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementation(() => {
       throw new DOMException('refused', 'UnknownError');
     });
-    expect(await store.restoreQuarantined(qid, { confirm: true })).toMatchObject({ ok: false, reason: 'write-failed' });
+    expect(await store.restoreKeptAside(qid, { confirm: true })).toMatchObject({ ok: false, reason: 'write-failed' });
     vi.restoreAllMocks();
     expect(await onlyEntry(store)).toMatchObject({ qid, problem: { code: NEWER_VERSION } });
     expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: { seed: 'NOW' } });
@@ -213,32 +213,32 @@ describe('restoring a finished game', () => {
     const factory = freshFactory();
     const db = await openDatabase({ factory });
     const value = { from: 'records', key, value: { id: key, finishedAt: '', summary: {}, record }, problem: { code: 'x', detail: 'x' }, reason: 'x', at: '2025-02-01' };
-    await db.put(STORES.quarantine, value, 'q1');
+    await db.put(STORES.keptAside, value, 'q1');
     db.close();
     return factory;
   }
 
   it('goes back into the records under its key, and leaves the list', async () => {
     const store = makeStore({ indexedDB: await recordAside(futureDone), codec: updatedCodec });
-    expect(await store.restoreQuarantined('q1')).toMatchObject({ ok: true, kind: 'record', id: 'kept' });
+    expect(await store.restoreKeptAside('q1')).toMatchObject({ ok: true, kind: 'record', id: 'kept' });
     expect(await store.listRecords()).toMatchObject({ ok: true, records: [{ id: 'kept', summary: { seed: 'FUTURE-DONE' } }], problems: [] });
-    expect(await store.listQuarantine()).toEqual({ ok: true, entries: [] });
+    expect(await store.listKeptAside()).toEqual({ ok: true, entries: [] });
   });
 
   it('needs no confirmation even while a game is in progress, which stays', async () => {
     const store = makeStore({ indexedDB: await recordAside(finished('DONE', 2)) });
     await store.saveSession(toy('PLAYING', 1));
-    expect(await store.restoreQuarantined('q1')).toMatchObject({ ok: true, kind: 'record' });
+    expect(await store.restoreKeptAside('q1')).toMatchObject({ ok: true, kind: 'record' });
     expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: { seed: 'PLAYING' } });
   });
 
   it('a finished game kept aside from the session in progress goes to the records, not the session', async () => {
     const factory = freshFactory();
     const db = await openDatabase({ factory });
-    await db.put(STORES.quarantine, { from: 'session', key: 'current', value: { record: finished('OVER', 2), savedAt: 's' }, reason: 'r', at: '2025-01-01' }, 'q1');
+    await db.put(STORES.keptAside, { from: 'session', key: 'current', value: { record: finished('OVER', 2), savedAt: 's' }, reason: 'r', at: '2025-01-01' }, 'q1');
     db.close();
     const store = makeStore({ indexedDB: factory });
-    expect(await store.restoreQuarantined('q1')).toMatchObject({ ok: true, kind: 'record' });
+    expect(await store.restoreKeptAside('q1')).toMatchObject({ ok: true, kind: 'record' });
     expect(await store.loadSession()).toEqual({ ok: true, kind: 'empty' });
     expect(await store.listRecords()).toMatchObject({ records: [{ summary: { seed: 'OVER' } }] });
   });
@@ -249,7 +249,7 @@ describe('restoring a finished game', () => {
     await db.put(STORES.records, { id: 'kept', finishedAt: '', summary: {}, record: finished('TWICE', 2) }, 'kept');
     db.close();
     const store = makeStore({ indexedDB: factory });
-    expect(await store.restoreQuarantined('q1')).toMatchObject({ ok: false, reason: 'invalid', problem: { code: 'already-recorded' } });
+    expect(await store.restoreKeptAside('q1')).toMatchObject({ ok: false, reason: 'invalid', problem: { code: 'already-recorded' } });
     expect(await onlyEntry(store)).toMatchObject({ qid: 'q1' });
   });
 });
@@ -260,9 +260,9 @@ describe('deleting an entry kept aside', () => {
     const store = makeStore({ indexedDB: factory });
     await store.loadSession();
     const { qid } = await onlyEntry(store);
-    expect(await store.deleteQuarantined(qid)).toMatchObject({ ok: false, reason: 'needs-confirmation' });
-    expect(await store.deleteQuarantined(qid, { confirm: true })).toMatchObject({ ok: true });
+    expect(await store.deleteKeptAside(qid)).toMatchObject({ ok: false, reason: 'needs-confirmation' });
+    expect(await store.deleteKeptAside(qid, { confirm: true })).toMatchObject({ ok: true });
     store.close();
-    expect(await raw(factory, 'quarantine', qid)).toBeUndefined();
+    expect(await raw(factory, STORES.keptAside, qid)).toBeUndefined();
   });
 });

@@ -37,6 +37,7 @@ describe('the upgrade ladder', () => {
     const factory = freshFactory();
     const db = await openDatabase({ factory });
     expect(db.version).toBe(DB_VERSION);
+    // The names stored in browsers: 'quarantine' is the kept-aside store's, kept for existing data.
     expect([...db.objectStoreNames].sort()).toEqual(['quarantine', 'records', 'session', 'settings']);
     expect([...db.transaction('records').store.indexNames]).toEqual(['byFinishedAt']);
     db.close();
@@ -59,7 +60,7 @@ describe('the upgrade ladder', () => {
     },
   );
 
-  it('from version 1 through the store: session, settings and records load; the bad record is set aside', async () => {
+  it('from version 1 through the store: session, settings and records load; the bad record is kept aside', async () => {
     const factory = freshFactory();
     const old = await openDatabase({ factory, version: 1 });
     await SEEDERS[1]!(old);
@@ -75,7 +76,7 @@ describe('the upgrade ladder', () => {
       ['rec-a', '2024-11-01T00:00:00.000Z'],
     ]);
     expect(list.problems).toHaveLength(1);
-    const kept = await store.listQuarantine();
+    const kept = await store.listKeptAside();
     expect(kept.ok && kept.entries.map((e) => [e.from, e.key, e.value])).toEqual([['records', 'rec-bad', 'garbage from a bug']]);
     store.close();
 

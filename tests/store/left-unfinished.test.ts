@@ -14,7 +14,7 @@ describe('a game left unfinished for a new one', () => {
     await store.saveSession(toy('OLD', 4));
     expect(await store.keepUnfinished(toy('OLD', 4))).toMatchObject({ ok: true });
     await store.saveSession(toy('NEW', 1));
-    const kept = await store.listQuarantine();
+    const kept = await store.listKeptAside();
     if (!kept.ok) throw new Error(kept.message);
     expect(kept.entries.map((e) => [e.from, e.problem.code, e.restorable])).toEqual([['session', LEFT_UNFINISHED, true]]);
     store.close();
@@ -27,7 +27,7 @@ describe('a game left unfinished for a new one', () => {
     const store = makeStore();
     void store.saveSession(toy('OLD', 2));
     await store.keepUnfinished(toy('OLD', 5));
-    const kept = await store.listQuarantine();
+    const kept = await store.listKeptAside();
     if (!kept.ok) throw new Error(kept.message);
     expect((kept.entries[0]!.value as { record: { moves: number[] } }).record.moves).toEqual([1, 2, 3, 4, 5]);
   });
@@ -36,13 +36,13 @@ describe('a game left unfinished for a new one', () => {
     const store = makeStore();
     await store.keepUnfinished(toy('OLD', 4));
     await store.saveSession(toy('NEW', 1));
-    const kept = await store.listQuarantine();
+    const kept = await store.listKeptAside();
     if (!kept.ok) throw new Error(kept.message);
     const qid = kept.entries[0]!.qid;
-    expect(await store.restoreQuarantined(qid)).toMatchObject({ ok: false, reason: 'needs-confirmation' });
-    expect(await store.restoreQuarantined(qid, { confirm: true })).toMatchObject({ ok: true, kind: 'session', session: { seed: 'OLD' } });
+    expect(await store.restoreKeptAside(qid)).toMatchObject({ ok: false, reason: 'needs-confirmation' });
+    expect(await store.restoreKeptAside(qid, { confirm: true })).toMatchObject({ ok: true, kind: 'session', session: { seed: 'OLD' } });
     expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: { seed: 'OLD' } });
-    const after = await store.listQuarantine();
+    const after = await store.listKeptAside();
     if (!after.ok) throw new Error(after.message);
     expect(after.entries.map((e) => [e.problem.code, (e.value as { record: { seed: string } }).record.seed])).toEqual([[REPLACED, 'NEW']]);
   });
@@ -55,7 +55,7 @@ describe('a game left unfinished for a new one', () => {
     const viewer = makeStore({ indexedDB: factory, ownership: claimOwnership(tabEnv('b', { locks })) });
     await viewer.ready;
     expect(await viewer.keepUnfinished(toy('OLD', 2))).toMatchObject({ ok: false, reason: 'not-owner' });
-    const kept = await owner.listQuarantine();
+    const kept = await owner.listKeptAside();
     expect(kept.ok && kept.entries).toEqual([]);
     owner.close();
     viewer.close();

@@ -24,19 +24,19 @@ describe('writing before any load', () => {
   ])('%s moves a newer version\'s session aside, untouched', async (_, write) => {
     const store = makeStore({ indexedDB: await seeded(newer) });
     expect(await write(store)).toMatchObject({ ok: true });
-    expect(await store.listQuarantine()).toMatchObject({ ok: true, entries: [{ from: 'session', value: newer, problem: { code: NEWER_VERSION } }] });
+    expect(await store.listKeptAside()).toMatchObject({ ok: true, entries: [{ from: 'session', value: newer, problem: { code: NEWER_VERSION } }] });
   });
 
   it('saving over an unreadable session keeps it aside too', async () => {
     const store = makeStore({ indexedDB: await seeded('junk') });
     await store.saveSession(toy('NEW', 1));
-    expect(await store.listQuarantine()).toMatchObject({ entries: [{ value: 'junk', problem: { code: 'not-a-saved-game' } }] });
+    expect(await store.listKeptAside()).toMatchObject({ entries: [{ value: 'junk', problem: { code: 'not-a-saved-game' } }] });
   });
 
   it('saving over a readable session replaces it, as starting a new game does', async () => {
     const store = makeStore({ indexedDB: await seeded({ record: toy('OLD', 2), savedAt: 's' }) });
     await store.saveSession(toy('NEW', 1));
-    expect(await store.listQuarantine()).toEqual({ ok: true, entries: [] });
+    expect(await store.listKeptAside()).toEqual({ ok: true, entries: [] });
     expect(await store.loadSession()).toMatchObject({ session: toy('NEW', 1) });
   });
 });
@@ -47,7 +47,7 @@ describe('a session with version 99', () => {
     for (let i = 0; i < 2; i++) {
       const store = makeStore({ indexedDB: factory });
       expect(await store.loadSession()).toMatchObject({ ok: true, kind: 'newer-version', problem: { code: NEWER_VERSION, data: { version: 99 } } });
-      expect(await store.listQuarantine()).toEqual({ ok: true, entries: [] });
+      expect(await store.listKeptAside()).toEqual({ ok: true, entries: [] });
       store.close();
     }
     const db = await openDatabase({ factory });

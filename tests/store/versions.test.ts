@@ -1,6 +1,6 @@
 /**
  * Data written by a newer version of the app (a record version this code does not know):
- * kept exactly as it is, never quarantined, and reported with the code 'newer-version' so
+ * kept exactly as it is, never kept aside, and reported with the code 'newer-version' so
  * the screen can say "update the app".
  */
 import { describe, expect, it } from 'vitest';
@@ -35,12 +35,12 @@ describe('a session from a newer version', () => {
     expect(loaded).toEqual({ ok: true, kind: 'newer-version', problem: { code: NEWER_VERSION, data: { version: 2 }, detail: 'toy version 2' } });
   });
 
-  it('is left untouched and not quarantined, load after load', async () => {
+  it('is left untouched and not kept aside, load after load', async () => {
     const factory = await seeded();
     const store = makeStore({ indexedDB: factory });
     await store.loadSession();
     expect(await store.loadSession()).toMatchObject({ kind: 'newer-version' });
-    expect(await store.listQuarantine()).toEqual({ ok: true, entries: [] });
+    expect(await store.listKeptAside()).toEqual({ ok: true, entries: [] });
     store.close();
     expect(await raw(factory, 'session', 'current')).toEqual({ record: newer, savedAt: 'then' });
   });
@@ -51,7 +51,7 @@ describe('a session from a newer version', () => {
     await store.loadSession();
     expect(await store.saveSession(toy('NEW', 1))).toMatchObject({ ok: true, persistent: true });
     expect(await store.loadSession()).toMatchObject({ kind: 'loaded', session: toy('NEW', 1) });
-    expect(await store.listQuarantine()).toMatchObject({
+    expect(await store.listKeptAside()).toMatchObject({
       ok: true,
       entries: [{ from: 'session', key: 'current', value: { record: newer, savedAt: 'then' }, problem: { code: NEWER_VERSION } }],
     });
@@ -63,7 +63,7 @@ describe('a session from a newer version', () => {
     await store.loadSession();
     await store.saveSession(toy('NEW', 1));
     await store.saveSession(toy('NEW', 2));
-    const kept = await store.listQuarantine();
+    const kept = await store.listKeptAside();
     expect(kept.ok && kept.entries).toHaveLength(1);
   });
 
@@ -74,17 +74,17 @@ describe('a session from a newer version', () => {
     const store = makeStore({ indexedDB: await seeded() });
     await store.loadSession();
     expect(await overwrite(store)).toMatchObject({ ok: true });
-    expect(await store.listQuarantine()).toMatchObject({ entries: [{ problem: { code: NEWER_VERSION } }] });
+    expect(await store.listKeptAside()).toMatchObject({ entries: [{ problem: { code: NEWER_VERSION } }] });
   });
 });
 
 describe('a finished record from a newer version', () => {
-  it('is reported, not listed, and stays in place (not quarantined)', async () => {
+  it('is reported, not listed, and stays in place (not kept aside)', async () => {
     const factory = await seeded();
     const store = makeStore({ indexedDB: factory });
     const list = await store.listRecords();
     expect(list).toMatchObject({ ok: true, records: [{ id: 'mine' }], problems: [{ id: 'future', keptAside: false, problem: { code: NEWER_VERSION } }] });
-    expect(await store.listQuarantine()).toEqual({ ok: true, entries: [] });
+    expect(await store.listKeptAside()).toEqual({ ok: true, entries: [] });
     store.close();
     expect(await raw(factory, 'records', 'future')).toMatchObject({ record: newerDone });
   });

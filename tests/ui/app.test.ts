@@ -35,7 +35,7 @@ describe('start-up', () => {
   });
 
   it('keeps the problem of a saved game that cannot be read', async () => {
-    const load = { kind: 'setAside' as const, problem: { code: 'bad-round', detail: 'round 2 is wrong' } };
+    const load = { kind: 'keptAside' as const, problem: { code: 'bad-round', detail: 'round 2 is wrong' } };
     const { app } = await makeApp({ storage: fakeStorage({ load }) });
     expect(app.restoreProblem.value).toEqual(load);
   });

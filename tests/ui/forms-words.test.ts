@@ -318,7 +318,7 @@ describe('records that could not be listed', () => {
     problems: [{ problem: data ? { code, data } : { code }, keptAside }],
   });
 
-  it('a game set aside says so and why, without its id', () => {
+  it('a game kept aside says so and why, without its id', () => {
     const note = unlisted('illegal-action', true, { round: 2, action: 5, text: 'draw' });
     const withId = { ...note, problems: note.problems.map((p) => ({ ...p, id: 'rec-1234abcd' })) };
     const said = recordsEn.note(withId);
@@ -330,12 +330,12 @@ describe('records that could not be listed', () => {
     expect(recordsEn.note(unlisted('newer-version', false))).toBe('A finished game was saved by a newer version of the game; update the game to see it here.');
   });
 
-  it('a game that could not be set aside stays where it is', () => {
+  it('a game that could not be kept aside stays where it is', () => {
     expect(recordsEn.note(unlisted('not-finished', false))).toBe('A finished game could not be read and stays where it is: it is still in progress, not finished.');
   });
 
-  it('when setting aside failed, the screen says the games stay', () => {
-    plain(recordsEn.note(unlisted('set-aside-failed', false)), 'set-aside-failed');
+  it('when keeping aside failed, the screen says the games stay', () => {
+    plain(recordsEn.note(unlisted('keep-aside-failed', false)), 'keep-aside-failed');
   });
 
   it('several problems make several sentences', () => {

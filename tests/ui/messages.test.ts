@@ -29,7 +29,7 @@ const STATUS: Record<StatusCode, true> = {
   taken: true,
 };
 
-const RESTORE: Record<RestoreWords['kind'], true> = { 'newer-version': true, 'set-aside': true, unreadable: true };
+const RESTORE: Record<RestoreWords['kind'], true> = { 'newer-version': true, 'kept-aside': true, unreadable: true };
 
 
 describe('every message the app can show', () => {

@@ -178,19 +178,19 @@ describe('the store port over the real store', () => {
   const portOn = (factory: IDBFactory) =>
     storePort(createStore({ codec: sessionCodec(testEnv()), indexedDB: factory, storage: null, ownership: soleOwnership() }));
 
-  /** A database whose stored session is `session`, and `kept` under the qid 'k1' of the quarantine. */
+  /** A database whose stored session is `session`, and `kept` under the qid 'k1' of the kept-aside store. */
   async function seeded(session: unknown, kept?: unknown): Promise<IDBFactory> {
     const factory = freshFactory();
     const db = await openDatabase({ factory });
     await db.put(STORES.session, session, 'current');
-    if (kept !== undefined) await db.put(STORES.quarantine, kept, 'k1');
+    if (kept !== undefined) await db.put(STORES.keptAside, kept, 'k1');
     db.close();
     return factory;
   }
 
   it('an unreadable saved game is listed as a game in progress, not restorable, with its problem', async () => {
     const port = portOn(await seeded('garbage'));
-    expect(await port.loadSession()).toMatchObject({ kind: 'setAside' });
+    expect(await port.loadSession()).toMatchObject({ kind: 'keptAside' });
     const listed = await port.listKeptAside();
     expect(listed).toMatchObject({ ok: true, items: [{ what: 'session', problem: { code: 'not-a-saved-game' }, restorable: false }] });
   });

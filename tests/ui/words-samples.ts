@@ -237,7 +237,7 @@ export const CATALOG_SAMPLES: Sample<Catalog>[] = [
   ['table.showLess', (c) => c.table.showLess('X')],
   ['table.seatChip.total', (c) => c.table.seatChip.total(3)],
   ['table.tools.historyTitle', (c) => c.table.tools.historyTitle(2)],
-  ...(['newer-version', 'set-aside', 'unreadable'] as const).map((kind): Sample<Catalog> => [`table.restore ${kind}`, (c) => c.table.restore({ kind })]),
+  ...(['newer-version', 'kept-aside', 'unreadable'] as const).map((kind): Sample<Catalog> => [`table.restore ${kind}`, (c) => c.table.restore({ kind })]),
   ...(Object.keys(STORAGE) as StatusCode[]).map((code): Sample<Catalog> => [`table.storage ${code}`, (c) => c.table.storage(code)]),
 ];
 

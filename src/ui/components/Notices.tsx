@@ -6,7 +6,7 @@ import { useFrontWords } from '../words/use.ts';
 import { Toast } from './Toast.tsx';
 
 /** The wording module's kind for a restore problem. */
-const RESTORE_KIND = { newerVersion: 'newer-version', setAside: 'set-aside', unreadable: 'unreadable' } as const;
+const RESTORE_KIND = { newerVersion: 'newer-version', keptAside: 'kept-aside', unreadable: 'unreadable' } as const;
 
 /** Every notice that applies now. */
 export function Notices() {

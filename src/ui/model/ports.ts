@@ -29,9 +29,9 @@ export type DataProblem = Problem;
 export type SessionLoadProblem =
   /** Written by a newer version of the app: left untouched until this tab is updated. */
   | { kind: 'newerVersion'; problem: DataProblem }
-  /** It could not be read and was set aside (never lost). */
-  | { kind: 'setAside'; problem: DataProblem }
-  /** It could not be read, nor set aside (a read-only tab leaves it in place). */
+  /** It could not be read and was kept aside (never lost). */
+  | { kind: 'keptAside'; problem: DataProblem }
+  /** It could not be read, nor kept aside (a read-only tab leaves it in place). */
   | { kind: 'unreadable'; problem: DataProblem };
 
 /** What a reload finds: nothing, a session to resume, or a problem. */

@@ -21,7 +21,7 @@ export type RecordsRequest =
 
 /** What the records screen tells the person after a request. */
 export type RecordsNote =
-  /** Records that could not be listed (set aside, or left in place when newer). */
+  /** Records that could not be listed (kept aside, or left in place when newer). */
   | { kind: 'unlisted'; problems: RecordProblem[] }
   /** A request failed. */
   | { kind: 'failed'; request: RecordsRequest; refusal: StoreRefusal }

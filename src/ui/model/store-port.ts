@@ -38,8 +38,8 @@ export function storePort(store: Store<Session>): StorePort {
           return { kind: 'loaded', session: loaded.session };
         case 'newer-version':
           return { kind: 'newerVersion', problem: loaded.problem };
-        case 'quarantined':
-          return { kind: 'setAside', problem: loaded.problem };
+        case 'kept-aside':
+          return { kind: 'keptAside', problem: loaded.problem };
         case 'unreadable':
           return { kind: 'unreadable', problem: loaded.problem };
       }
@@ -77,7 +77,7 @@ export function storePort(store: Store<Session>): StorePort {
     importRecords: (text) => store.importRecords(text),
     deleteRecord: (id) => store.deleteRecord(id, { confirm: true }),
     async listKeptAside() {
-      const listed = await store.listQuarantine();
+      const listed = await store.listKeptAside();
       if (!listed.ok) return listed;
       const items = listed.entries.map(({ qid, from, at, problem, restorable, session }) => {
         const item: KeptAsideItem = { qid, what: KINDS[from] ?? 'other', at, problem, restorable };
@@ -89,10 +89,10 @@ export function storePort(store: Store<Session>): StorePort {
       });
       return { ok: true, items };
     },
-    exportKeptAside: (qid) => store.exportQuarantined(qid),
-    deleteKeptAside: (qid) => store.deleteQuarantined(qid, { confirm: true }),
+    exportKeptAside: (qid) => store.exportKeptAside(qid),
+    deleteKeptAside: (qid) => store.deleteKeptAside(qid, { confirm: true }),
     async restoreKeptAside(qid, options) {
-      const restored = await store.restoreQuarantined(qid, { confirm: options?.replace === true });
+      const restored = await store.restoreKeptAside(qid, { confirm: options?.replace === true });
       if (!restored.ok) return restored;
       return restored.kind === 'session' ? { ok: true, kind: 'session', session: restored.session } : { ok: true, kind: 'record' };
     },

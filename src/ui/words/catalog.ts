@@ -165,7 +165,7 @@ export interface HintContext {
 /** Why the saved game was not resumed (the store's and session's facts, worded). */
 export type RestoreWords =
   | { kind: 'newer-version' }
-  | { kind: 'set-aside' }
+  | { kind: 'kept-aside' }
   | { kind: 'unreadable' };
 
 /** The words of the game table's screens: labels, buttons and the texts around the board. */

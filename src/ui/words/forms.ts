@@ -14,7 +14,7 @@ export interface StoredProblem {
   data?: Record<string, string | number>;
 }
 
-/** A finished game the records list left out: why, and whether it now lies set aside. */
+/** A finished game the records list left out: why, and whether it is now kept aside. */
 export interface UnlistedRecord {
   problem: StoredProblem;
   keptAside: boolean;

@@ -46,7 +46,7 @@ export const frontEn: FrontCatalog = {
       switch (r.kind) {
         case 'newer-version':
           return 'The game in progress was saved by a newer version of the app: update the app (or reload this tab) to resume it. It is kept safe meanwhile.';
-        case 'set-aside':
+        case 'kept-aside':
           return 'The game in progress could not be read. It was kept aside; a new game can start.';
         case 'unreadable':
           return 'The game in progress could not be read.';

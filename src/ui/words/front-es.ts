@@ -46,7 +46,7 @@ export const frontEs: FrontCatalog = {
       switch (r.kind) {
         case 'newer-version':
           return 'La partida en curso se guardó con una versión más nueva de la app: actualiza la app (o recarga esta pestaña) para continuarla. Mientras tanto queda a salvo.';
-        case 'set-aside':
+        case 'kept-aside':
           return 'No se pudo leer la partida en curso. Se guardó aparte; puedes empezar una partida nueva.';
         case 'unreadable':
           return 'No se pudo leer la partida en curso.';

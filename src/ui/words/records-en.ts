@@ -80,7 +80,7 @@ function subjectInFile(p: StoredProblem): string {
 
 function unlisted(u: UnlistedRecord): string {
   const code = u.problem.code;
-  if (code === 'set-aside-failed') return 'Games that could not be read could not be set aside either, so they stay where they are.';
+  if (code === 'keep-aside-failed') return 'Games that could not be read could not be set aside either, so they stay where they are.';
   if (code === 'newer-version') return 'A finished game was saved by a newer version of the game; update the game to see it here.';
   if (u.keptAside) return `A finished game could not be read and was moved to Kept aside below: it ${fault(u.problem)}.`;
   return `A finished game could not be read and stays where it is: it ${fault(u.problem)}.`;

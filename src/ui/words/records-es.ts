@@ -81,7 +81,7 @@ function inFile(p: StoredProblem): string {
 
 function unlisted(u: UnlistedRecord): string {
   const code = u.problem.code;
-  if (code === 'set-aside-failed') return 'Las partidas que no se pudieron leer tampoco se pudieron guardar aparte, así que se quedan donde están.';
+  if (code === 'keep-aside-failed') return 'Las partidas que no se pudieron leer tampoco se pudieron guardar aparte, así que se quedan donde están.';
   if (code === 'newer-version') return 'Una partida terminada se guardó con una versión más nueva del juego; actualiza el juego para verla aquí.';
   if (u.keptAside) return `No se pudo leer una partida terminada y se pasó a Guardado aparte, más abajo: ${fault(u.problem)}.`;
   return `No se pudo leer una partida terminada y se queda donde está: ${fault(u.problem)}.`;

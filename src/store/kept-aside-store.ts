@@ -1,7 +1,7 @@
 /**
- * Quarantine: data that could not be read is moved here with the reason and the time,
- * in the same transaction that takes it out of its store, so it is never silently lost.
- * Only an explicit, confirmed deletion removes it.
+ * The kept-aside store: data that could not be used is moved here whole with the reason and
+ * the time, in the same transaction that takes it out of its store, so it is never silently
+ * lost. Only an explicit, confirmed deletion removes it (kept-aside.ts reads it again).
  */
 import { isObject, STORES, type StoreName } from './db.ts';
 import type { Problem } from './codec.ts';
@@ -9,8 +9,8 @@ import { fail, needsConfirmation, type StoreContext, type StoreError } from './c
 import type { Op } from './vault.ts';
 
 /** One piece of data kept aside. */
-export interface QuarantineEntry {
-  /** Its key in the quarantine store. */
+export interface KeptAsideEntry {
+  /** Its key in the kept-aside store (the stored field name, kept for existing data). */
   qid: string;
   /** The store it came from ('import' is never used: a bad import changes nothing). */
   from: StoreName;
@@ -22,58 +22,58 @@ export interface QuarantineEntry {
   problem: Problem;
   /** The problem's developer detail (what older versions kept instead of `problem`). */
   reason: string;
-  /** When it was set aside (ISO 8601). */
+  /** When it was kept aside (ISO 8601). */
   at: string;
 }
 
-/** The two operations that move `value` from `from`/`key` into quarantine. */
-export function quarantineOps(ctx: StoreContext<unknown>, from: StoreName, key: string, value: unknown, problem: Problem): Op[] {
-  const qid = ctx.nextQuarantineKey();
-  const entry: QuarantineEntry = { qid, from, key, value, problem, reason: problem.detail, at: ctx.now() };
+/** The two operations that move `value` from `from`/`key` into the kept-aside store. */
+export function keepAsideOps(ctx: StoreContext<unknown>, from: StoreName, key: string, value: unknown, problem: Problem): Op[] {
+  const qid = ctx.nextKeptAsideKey();
+  const entry: KeptAsideEntry = { qid, from, key, value, problem, reason: problem.detail, at: ctx.now() };
   return [
-    { kind: 'put', store: STORES.quarantine, key: qid, value: entry },
+    { kind: 'put', store: STORES.keptAside, key: qid, value: entry },
     { kind: 'delete', store: from, key },
   ];
 }
 
-/** Every quarantined entry, oldest first. */
-export async function listQuarantine(
+/** Every entry kept aside, oldest first, as stored. */
+export async function allKeptAside(
   ctx: StoreContext<unknown>,
-): Promise<{ ok: true; entries: QuarantineEntry[] } | StoreError> {
-  const all = await ctx.vault.getAll(STORES.quarantine);
+): Promise<{ ok: true; entries: KeptAsideEntry[] } | StoreError> {
+  const all = await ctx.vault.getAll(STORES.keptAside);
   if (!all.ok) return fail('read-failed', all.message);
   const entries = all.value.map(({ key, value }) => asEntry(key, value));
   entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return { ok: true, entries };
 }
 
-/** Deletes one quarantined entry, only with `{ confirm: true }`. */
-export async function deleteQuarantined(
+/** Deletes one entry kept aside, only with `{ confirm: true }`. */
+export async function deleteKeptAside(
   ctx: StoreContext<unknown>,
   qid: string,
   options: { confirm?: boolean } = {},
 ): Promise<{ ok: true; persistent: boolean } | StoreError> {
   if (options.confirm !== true) return needsConfirmation('data kept aside');
-  const found = await findQuarantined(ctx, qid);
+  const found = await findKeptAside(ctx, qid);
   if (!found.ok) return found;
-  const written = await ctx.vault.write([{ kind: 'delete', store: STORES.quarantine, key: qid }], false);
+  const written = await ctx.vault.write([{ kind: 'delete', store: STORES.keptAside, key: qid }], false);
   return written.ok ? { ok: true, persistent: written.persistent } : written;
 }
 
 /** One entry kept aside, by its qid. */
-export async function findQuarantined(ctx: StoreContext<unknown>, qid: string): Promise<{ ok: true; entry: QuarantineEntry } | StoreError> {
-  const found = await ctx.vault.get(STORES.quarantine, qid);
+export async function findKeptAside(ctx: StoreContext<unknown>, qid: string): Promise<{ ok: true; entry: KeptAsideEntry } | StoreError> {
+  const found = await ctx.vault.get(STORES.keptAside, qid);
   if (!found.ok) return fail('read-failed', found.message);
   if (found.value === undefined) return fail('not-found', 'There is no such entry among the data kept aside.');
   return { ok: true, entry: asEntry(qid, found.value) };
 }
 
-/** A stored quarantine value as an entry, even if it was itself damaged. */
-function asEntry(qid: string, value: unknown): QuarantineEntry {
+/** A value of the kept-aside store as an entry, even if it was itself damaged. */
+function asEntry(qid: string, value: unknown): KeptAsideEntry {
   if (isObject(value) && typeof value.reason === 'string' && typeof value.at === 'string') {
     return {
       qid,
-      from: (typeof value.from === 'string' ? value.from : STORES.quarantine) as StoreName,
+      from: (typeof value.from === 'string' ? value.from : STORES.keptAside) as StoreName,
       key: typeof value.key === 'string' ? value.key : '',
       value: value.value,
       problem: isProblem(value.problem) ? value.problem : { code: 'unreadable', detail: value.reason },
@@ -82,7 +82,7 @@ function asEntry(qid: string, value: unknown): QuarantineEntry {
     };
   }
   const detail = 'This entry is itself damaged.';
-  return { qid, from: STORES.quarantine, key: qid, value, problem: { code: 'damaged-entry', detail }, reason: detail, at: '' };
+  return { qid, from: STORES.keptAside, key: qid, value, problem: { code: 'damaged-entry', detail }, reason: detail, at: '' };
 }
 
 function isProblem(value: unknown): value is Problem {
