@@ -80,7 +80,7 @@ function subjectInFile(p: StoredProblem): string {
 
 function unlisted(u: UnlistedRecord): string {
   const code = u.problem.code;
-  if (code === 'keep-aside-failed') return 'Games that could not be read could not be set aside either, so they stay where they are.';
+  if (code === 'keep-aside-failed') return 'Games that could not be read could not be kept aside either, so they stay where they are.';
   if (code === 'newer-version') return 'A finished game was saved by a newer version of the game; update the game to see it here.';
   if (u.keptAside) return `A finished game could not be read and was moved to Kept aside below: it ${fault(u.problem)}.`;
   return `A finished game could not be read and stays where it is: it ${fault(u.problem)}.`;
@@ -159,7 +159,7 @@ function keptAsideReason(item: KeptAsideFacts): string {
         ? 'It was saved by a newer version of the game, and this version can read it now.'
         : 'It was saved by a newer version of the game: update the game to restore it.';
     case 'replaced':
-      return 'It was set aside when another game was restored in its place.';
+      return 'It was kept aside when another game was restored in its place.';
     case 'damaged-entry':
       return 'It is damaged and cannot be read.';
   }
@@ -279,7 +279,7 @@ export const recordsEn: RecordsWords = {
   unfinishedReason: ({ code, at }) => {
     const when = dateOf(at);
     const on = when ? ` on ${when}` : '';
-    return code === 'replaced' ? `Set aside${on} when another game was resumed.` : `Left${on} to start a new game.`;
+    return code === 'replaced' ? `Kept aside${on} when another game was resumed.` : `Left${on} to start a new game.`;
   },
   resume: 'Resume',
   askResume: 'A game is in progress. Resume this one and keep the other here in its place?',
