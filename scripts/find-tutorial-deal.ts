@@ -2,7 +2,7 @@
  * Finds the guided round of "Learn to play": searches seeds for a round 1 with three seats
  * (the learner holding the engine) and, for each, plays guided random rounds through the
  * rules core, keeping the shortest whose actions show every lesson of LESSON_ORDER first in
- * that order and end with the learner going out. Prints it as src/ui/tutorial/script.ts's
+ * that order and end with the learner going out. Prints it as src/ui/learn/script.ts's
  * `actions`, to paste there; the unit tests check it again.
  *
  *   npx tsx scripts/find-tutorial-deal.ts [--from 1] [--seeds 400] [--tries 3000] [--prefix LEARN]
@@ -14,8 +14,8 @@
  */
 import seedrandom from 'seedrandom';
 import { applyAction, legalActions, makeAction, newRound, snapshot, tileEnds, viewFor, type Action, type RoundState } from '../src/core/index.ts';
-import { LEARNER, LESSON_ORDER, keyOf, lessonOf, replayScript, scriptProblem, type Lesson, type LessonKey } from '../src/ui/tutorial/lessons.ts';
-import { TUTORIAL } from '../src/ui/tutorial/script.ts';
+import { LEARNER, LESSON_ORDER, keyOf, lessonOf, replayScript, scriptProblem, type Lesson, type LessonKey } from '../src/ui/learn/lessons.ts';
+import { TUTORIAL } from '../src/ui/learn/script.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');

@@ -1,9 +1,9 @@
 /** The app's entry: builds the app model with the browser's adapters, mounts the game, starts the service worker. */
 import { render } from 'preact';
 import { App } from './ui/App.tsx';
-import { AppModel } from './ui/model/app.ts';
-import { browserDeps } from './ui/model/browser.ts';
-import { AppContext } from './ui/model/context.ts';
+import { AppModel } from './ui/app/app.ts';
+import { browserDeps } from './ui/ports/browser.ts';
+import { AppContext } from './ui/app/context.ts';
 import { startServiceWorker } from './pwa/register.ts';
 import { followLanguage } from './ui/words/document.ts';
 import { languageFor } from './ui/words/languages.ts';

@@ -10,8 +10,8 @@
  */
 import { renderToString } from 'preact-render-to-string';
 import { App } from './ui/App.tsx';
-import { AppModel } from './ui/model/app.ts';
-import { AppContext } from './ui/model/context.ts';
+import { AppModel } from './ui/app/app.ts';
+import { AppContext } from './ui/app/context.ts';
 import { LANGUAGES, type Language } from './session/preferences.ts';
 import { first as firstEn } from './ui/words/first-en.ts';
 import { first as firstEs } from './ui/words/first-es.ts';
@@ -28,8 +28,8 @@ const FIRST: Record<Language, FirstWords> = { en: firstEn, es: firstEs };
 export function bootScript(chunks: Record<Language, readonly string[]>, app: AppScripts | null = null): string {
   return bootScriptOf(chunks, { en: FIRST.en.front.table.appName, es: FIRST.es.front.table.appName }, app);
 }
-import { lazyStorePort } from './ui/model/lazy-port.ts';
-import type { AppDeps } from './ui/model/ports.ts';
+import { lazyStorePort } from './ui/ports/lazy-port.ts';
+import type { AppDeps } from './ui/ports/ports.ts';
 
 /** A promise that never settles: storage and the computers are still "loading" when the HTML is written. */
 const pending = <T,>(): Promise<T> => new Promise<T>(() => {});

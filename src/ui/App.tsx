@@ -1,23 +1,23 @@
 /** The game's root: the top bar and the screen on display. */
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { lazyComponent } from './components/lazy.tsx';
-import { DisplayPanel } from './components/Display.tsx';
-import { NewGame, ReplacedGameNote } from './components/NewGame.tsx';
-import { Notices } from './components/Notices.tsx';
-import { useApp } from './model/context.ts';
+import { lazyComponent } from './kit/lazy.tsx';
+import { DisplayPanel } from './app/Display.tsx';
+import { NewGame, ReplacedGameNote } from './start/NewGame.tsx';
+import { Notices } from './app/Notices.tsx';
+import { useApp } from './app/context.ts';
 import { useFrontWords } from './words/use.ts';
-import type { Screen } from './model/facts.ts';
+import type { Screen } from './app/facts.ts';
 
 // The table is not needed for the first paint (the form, or a saved game still loading from storage):
 // it loads right after, in parallel with storage, so the first load stays small.
 // Once here, the table readies what its first moves need (the page's audio context, made when idle).
-const loadTable = () => import('./components/Table.tsx').then((m) => (m.prepareTable(), m.Table));
+const loadTable = () => import('./table/Table.tsx').then((m) => (m.prepareTable(), m.Table));
 const Table = lazyComponent(loadTable);
-const Rules = lazyComponent(() => import('./components/Rules.tsx').then((m) => m.RulesText));
-const Records = lazyComponent(() => import('./components/Records.tsx').then((m) => m.Records));
-const Replay = lazyComponent(() => import('./components/Replay.tsx').then((m) => m.Replay));
+const Rules = lazyComponent(() => import('./learn/Rules.tsx').then((m) => m.RulesText));
+const Records = lazyComponent(() => import('./records/Records.tsx').then((m) => m.Records));
+const Replay = lazyComponent(() => import('./records/Replay.tsx').then((m) => m.Replay));
 // Learn to play: its table, script and coach load only when asked for.
-const Learn = lazyComponent(() => import('./tutorial/Learn.tsx').then((m) => m.Learn));
+const Learn = lazyComponent(() => import('./learn/Learn.tsx').then((m) => m.Learn));
 
 /** The top bar's Display button and its panel (a few hundred bytes: not worth a chunk of its own). */
 function DisplayControl() {

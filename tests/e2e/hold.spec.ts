@@ -1,6 +1,6 @@
 /**
  * A confirmed move holds the table's controls while its tile lands, the computers answer and the
- * save runs, but the screen shows that hold only once it has lasted 150 ms (src/ui/model/hold.ts):
+ * save runs, but the screen shows that hold only once it has lasted 150 ms (src/ui/table/model/hold.ts):
  * on a quick Confirm nothing greys and the hand does not dim for a frame, then come back.
  */
 import { expect, test } from './fixtures.ts';

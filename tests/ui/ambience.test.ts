@@ -6,7 +6,7 @@ import { notesOf, synth, type AudioLike, type Cue } from '../../src/ui/ambience/
 import { keepAwake } from '../../src/ui/ambience/wake.ts';
 import { audioShelf } from '../../src/ui/ambience/audio.ts';
 import { MOTION_MS, motionMs } from '../../src/ui/ambience/motion.ts';
-import type { LogEntry } from '../../src/ui/model/facts.ts';
+import type { LogEntry } from '../../src/ui/app/facts.ts';
 import type { Played } from '../../src/session/index.ts';
 
 const played = (event: Played['event'], ended: Played['ended'] = null): LogEntry => ({

@@ -8,8 +8,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { h, render } from 'preact';
-import { Table } from '../../src/ui/components/Table.tsx';
-import { AppContext } from '../../src/ui/model/context.ts';
+import { Table } from '../../src/ui/table/Table.tsx';
+import { AppContext } from '../../src/ui/app/context.ts';
 import { fakeDomCases, installFakeDom, type FakeNode } from './fake-dom.ts';
 import { settle } from './helpers.ts';
 import { appAt, played, TURN, TURN_MOVES } from './positions.ts';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ThinkRequest } from '../../src/ai/worker.ts';
 import type { WorkerLike } from '../../src/ai/worker-client.ts';
-import { computerPlayer } from '../../src/ui/model/computer.ts';
+import { computerPlayer } from '../../src/ui/ports/computer.ts';
 import { viewAt } from '../ai/helpers.ts';
 
 const VIEW = viewAt(

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { current } from '../../src/session/index.ts';
-import { Dock } from '../../src/ui/components/Dock.tsx';
-import { AppContext } from '../../src/ui/model/context.ts';
-import type { AppModel } from '../../src/ui/model/app.ts';
+import { Dock } from '../../src/ui/table/Dock.tsx';
+import { AppContext } from '../../src/ui/app/context.ts';
+import type { AppModel } from '../../src/ui/app/app.ts';
 import { PAIR, SOLO, makeApp, playUntil, startGame } from './helpers.ts';
 
 function dock(app: AppModel): string {

@@ -12,7 +12,7 @@ import type {
   SessionLoad,
   StorageStatus,
   StorePort,
-} from '../../src/ui/model/ports.ts';
+} from '../../src/ui/ports/ports.ts';
 
 /** The first legal action as the computer player (the AI is not under test); hints are the real ones. */
 export const firstLegalComputer: ComputerPlayer = {

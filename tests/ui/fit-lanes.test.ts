@@ -1,6 +1,6 @@
 /** Tiles sized to the room: the board's arithmetic, for phone and tablet rooms. */
 import { describe, expect, it } from 'vitest';
-import { AHEAD, GROW, LABEL_ABOVE, LANE_CHROME, LANE_EDGE, LANE_GAP, STEADY, TILE_GAP, fitLanes, moreRows, planStrip, stripWidth, tileScale, type Fit, type Metrics } from '../../src/ui/components/fit-lanes.ts';
+import { AHEAD, GROW, LABEL_ABOVE, LANE_CHROME, LANE_EDGE, LANE_GAP, STEADY, TILE_GAP, fitLanes, moreRows, planStrip, stripWidth, tileScale, type Fit, type Metrics } from '../../src/ui/table/fit-lanes.ts';
 
 const tablet: Metrics = { width: 600, height: 640, tlMin: 72, tlMinMany: 48, tlMax: 92, hub: 76, label: 96, more: 48 };
 /** A tablet held upright (768 × 1024) and on its side (1024 × 768), as the board measures them. */

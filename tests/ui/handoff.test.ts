@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { current, refereeState, roundLog } from '../../src/session/index.ts';
-import { Handoff } from '../../src/ui/components/Handoff.tsx';
-import { AppContext } from '../../src/ui/model/context.ts';
-import type { AppModel } from '../../src/ui/model/app.ts';
+import { Handoff } from '../../src/ui/table/Handoff.tsx';
+import { AppContext } from '../../src/ui/app/context.ts';
+import type { AppModel } from '../../src/ui/app/app.ts';
 import { PAIR, makeApp, playUntil, startGame } from './helpers.ts';
 import { plainWords } from '../support/words.ts';
 

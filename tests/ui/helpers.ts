@@ -1,7 +1,7 @@
 /** Building app models on fakes, starting games and playing them forward, for the UI model tests. */
 import { current, viewFor, type SeatSettings } from '../../src/session/index.ts';
-import { AppModel } from '../../src/ui/model/app.ts';
-import type { AppDeps, ComputerPlayer } from '../../src/ui/model/ports.ts';
+import { AppModel } from '../../src/ui/app/app.ts';
+import type { AppDeps, ComputerPlayer } from '../../src/ui/ports/ports.ts';
 import { fakeTimers, tickingClock, type FakeTimers } from '../support/clock.ts';
 import { fakeStorage, firstLegalComputer, type FakeStorage } from './fakes.ts';
 

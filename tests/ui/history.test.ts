@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { current, roundLog, toRecord, type Session } from '../../src/session/index.ts';
-import { historyOf, recapOf } from '../../src/ui/model/history.ts';
+import { historyOf, recapOf } from '../../src/ui/table/derive/history.ts';
 import { started } from '../support/fixtures.ts';
 import { personPlays, playUntil, randomChooser } from '../support/playout.ts';
 import { runBots } from '../../src/session/index.ts';

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, TrainRef } from '../../src/core/index.ts';
 import { current } from '../../src/session/index.ts';
-import type { AppModel } from '../../src/ui/model/app.ts';
-import type { NextStep } from '../../src/ui/model/facts.ts';
-import type { Preview } from '../../src/ui/model/preview.ts';
+import type { AppModel } from '../../src/ui/app/app.ts';
+import type { NextStep } from '../../src/ui/app/facts.ts';
+import type { Preview } from '../../src/ui/table/derive/preview.ts';
 import { makeApp, makePaintingApp, oneTrainTile, playUntil, settle, startGame, twoTrainTile, type TestApp } from './helpers.ts';
 import { appAt, FORCED, NOTHING_FOR_OWN, played, TO_DRAW, TO_FINISH, TO_FIRST_PASS, TO_PASS, TURN, TURN_MOVES } from './positions.ts';
 

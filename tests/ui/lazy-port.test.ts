@@ -1,8 +1,8 @@
 /** The store port that loads after the first paint: calls wait for it; a failed load stands in memory-only. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../src/session/preferences.ts';
-import { lazyStorePort } from '../../src/ui/model/lazy-port.ts';
-import type { StorageStatus, StorePort } from '../../src/ui/model/ports.ts';
+import { lazyStorePort } from '../../src/ui/ports/lazy-port.ts';
+import type { StorageStatus, StorePort } from '../../src/ui/ports/ports.ts';
 import { fakeStorage } from './fakes.ts';
 import { testEnv } from '../support/fixtures.ts';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { current } from '../../src/session/index.ts';
-import { RecordsModel } from '../../src/ui/model/records.ts';
+import { RecordsModel } from '../../src/ui/records/model/records.ts';
 import { testEnv } from '../support/fixtures.ts';
 import { SOLO, makeApp, playUntil, settle, startGame } from './helpers.ts';
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolveObjectURL } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { BLEED, BODY, INK, LAMP, LAMP_COLOUR, LAMP_RIM, RIM, WHEELS, WHEEL_R, WHEEL_Y, drawLoco, rasterLoco, type LocoPen } from '../../src/ui/components/loco-art.ts';
+import { BLEED, BODY, INK, LAMP, LAMP_COLOUR, LAMP_RIM, RIM, WHEELS, WHEEL_R, WHEEL_Y, drawLoco, rasterLoco, type LocoPen } from '../../src/ui/kit/loco-art.ts';
 
 const css = readFileSync(new URL('../../src/ui/styles.css', import.meta.url), 'utf8');
 /** The stylesheet's SVG of a part, decoded. */
@@ -43,7 +43,7 @@ const bodyPath = (): string[] => BODY.map(([x, y]) => `${x} ${y}`);
 describe('the locomotive', () => {
   it('is one element with no drawing of its own (the stylesheet draws it)', async () => {
     const { render } = await import('preact-render-to-string');
-    const { Loco } = await import('../../src/ui/components/Loco.tsx');
+    const { Loco } = await import('../../src/ui/kit/Loco.tsx');
     const { h } = await import('preact');
     expect(render(h(Loco, null))).toBe('<span class="loco" aria-hidden="true"></span>');
   });

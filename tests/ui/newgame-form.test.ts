@@ -1,6 +1,6 @@
 /** The New game form's precedence, as pure functions: link > stored > defaults, the person's edits over all. */
 import { describe, expect, it } from 'vitest';
-import { linkForm, offer, type FieldSource, type FormState } from '../../src/ui/model/prefill.ts';
+import { linkForm, offer, type FieldSource, type FormState } from '../../src/ui/start/prefill.ts';
 
 const fresh = () => 'FRESH00001';
 const ZOE = [

@@ -1,8 +1,8 @@
 /** The computers' pace on a fake clock: one move per delay, and everything that holds them back. */
 import { describe, expect, it } from 'vitest';
-import type { AppModel } from '../../src/ui/model/app.ts';
-import { PACE_MS } from '../../src/ui/model/pacing.ts';
-import type { ComputerPlayer } from '../../src/ui/model/ports.ts';
+import type { AppModel } from '../../src/ui/app/app.ts';
+import { PACE_MS } from '../../src/ui/table/model/pacing.ts';
+import type { ComputerPlayer } from '../../src/ui/ports/ports.ts';
 import { fakeStorage, firstLegalComputer } from './fakes.ts';
 import { makeApp, playUntil, settle, startGame } from './helpers.ts';
 

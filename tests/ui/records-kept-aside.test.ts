@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { sessionCodec, toRecord, type Session } from '../../src/session/index.ts';
 import { createStore, openDatabase, soleOwnership, STORES } from '../../src/store/index.ts';
-import { RecordsModel } from '../../src/ui/model/records.ts';
-import { lazyStorePort } from '../../src/ui/model/lazy-port.ts';
-import { storePort } from '../../src/ui/model/store-port.ts';
-import type { KeptAsideItem } from '../../src/ui/model/ports.ts';
+import { RecordsModel } from '../../src/ui/records/model/records.ts';
+import { lazyStorePort } from '../../src/ui/ports/lazy-port.ts';
+import { storePort } from '../../src/ui/ports/store-port.ts';
+import type { KeptAsideItem } from '../../src/ui/ports/ports.ts';
 import { fakeStorage, type FakeKeptAside } from './fakes.ts';
 import { started, testEnv } from '../support/fixtures.ts';
 import { makeApp, settle } from './helpers.ts';

@@ -1,7 +1,7 @@
 /** The records model over a fake store port: list, export, import, delete. */
 import { describe, expect, it } from 'vitest';
-import { RecordsModel } from '../../src/ui/model/records.ts';
-import type { RecordItem } from '../../src/ui/model/ports.ts';
+import { RecordsModel } from '../../src/ui/records/model/records.ts';
+import type { RecordItem } from '../../src/ui/ports/ports.ts';
 import { fakeStorage } from './fakes.ts';
 import { testEnv } from '../support/fixtures.ts';
 

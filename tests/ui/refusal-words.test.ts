@@ -1,9 +1,9 @@
 /** Refusals and prompts say why and what next: private trains, duties, the drawn tile, each reason a tile must be played, the engine search, a pass. */
 import { describe, expect, it } from 'vitest';
 import { applyAction, newRound, parsePosition, viewFor, type ExposedDouble, type MustPlayBecause, type PlayerView, type RoundState } from '../../src/core/index.ts';
-import type { NextStep, Problem } from '../../src/ui/model/facts.ts';
+import type { NextStep, Problem } from '../../src/ui/app/facts.ts';
 import { asRefusal } from '../../src/ui/words/problem.ts';
-import { nextStepOf, searchOf, type Picked } from '../../src/ui/model/next-step.ts';
+import { nextStepOf, searchOf, type Picked } from '../../src/ui/table/derive/next-step.ts';
 import { en } from '../../src/ui/words/en.ts';
 import { es } from '../../src/ui/words/es.ts';
 import { wordsFor, type Refusal } from '../../src/ui/words/index.ts';

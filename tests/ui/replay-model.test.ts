@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { current, nextRound, toRecord, type Session } from '../../src/session/index.ts';
-import { ReplayModel, type ReplayRequest } from '../../src/ui/model/replay.ts';
+import { ReplayModel, type ReplayRequest } from '../../src/ui/records/model/replay.ts';
 import { finishRound } from '../support/playout.ts';
 import { started } from '../support/fixtures.ts';
 import { makeApp, startGame } from './helpers.ts';

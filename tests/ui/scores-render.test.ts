@@ -4,11 +4,11 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { computed, signal } from '@preact/signals';
 import type { SessionStatus } from '../../src/session/index.ts';
-import { Podium } from '../../src/ui/components/Podium.tsx';
-import { ScoresSheet } from '../../src/ui/components/Scores.tsx';
-import { AppContext } from '../../src/ui/model/context.ts';
-import type { AppModel } from '../../src/ui/model/app.ts';
-import { placings } from '../../src/ui/model/scores.ts';
+import { Podium } from '../../src/ui/table/Podium.tsx';
+import { ScoresSheet } from '../../src/ui/table/Scores.tsx';
+import { AppContext } from '../../src/ui/app/context.ts';
+import type { AppModel } from '../../src/ui/app/app.ts';
+import { placings } from '../../src/ui/table/derive/scores.ts';
 import { wordsFor } from '../../src/ui/words/index.ts';
 import { en } from '../../src/ui/words/en.ts';
 

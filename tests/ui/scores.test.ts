@@ -1,7 +1,7 @@
 /** The score pad's facts: places ("1, 1, 3"), the gap to the leader, the podium and the grid, worked by hand. */
 import { describe, expect, it } from 'vitest';
 import { standings } from '../../src/core/index.ts';
-import { placings, podium, scorePad, type PadSource } from '../../src/ui/model/scores.ts';
+import { placings, podium, scorePad, type PadSource } from '../../src/ui/table/derive/scores.ts';
 
 /** The rank of each seat, in seat order. */
 const ranks = (totals: number[]) => placings(totals).map((p) => p.rank);

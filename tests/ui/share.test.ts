@@ -1,7 +1,7 @@
 /** Sharing a deal: the link round-trips through the form's reader, and the share falls back to the clipboard. */
 import { describe, expect, it } from 'vitest';
 import { settingsFromQuery, validateSettings, type SeatSettings } from '../../src/session/index.ts';
-import { dealLink, shareLink, type ShareTarget } from '../../src/ui/model/share.ts';
+import { dealLink, shareLink, type ShareTarget } from '../../src/ui/table/derive/share.ts';
 
 const BASE = 'https://example.test/train/';
 

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { h, render } from 'preact';
-import { NewGame } from '../../src/ui/components/NewGame.tsx';
-import { AppContext } from '../../src/ui/model/context.ts';
-import type { NewGameForm } from '../../src/ui/model/prefill.ts';
+import { NewGame } from '../../src/ui/start/NewGame.tsx';
+import { AppContext } from '../../src/ui/app/context.ts';
+import type { NewGameForm } from '../../src/ui/start/prefill.ts';
 import { fakeDomCases, installFakeDom } from './fake-dom.ts';
 import { makeApp } from './helpers.ts';
 

@@ -2,9 +2,9 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { RoundGrid } from '../../src/ui/components/RoundGrid.tsx';
-import { Statistics } from '../../src/ui/components/Statistics.tsx';
-import type { RecordItem, RecordSummary } from '../../src/ui/model/ports.ts';
+import { RoundGrid } from '../../src/ui/table/RoundGrid.tsx';
+import { Statistics } from '../../src/ui/records/Statistics.tsx';
+import type { RecordItem, RecordSummary } from '../../src/ui/ports/ports.ts';
 
 /** A summary from seats and penalties[round − 1][seat]; totals and winners worked out as the core does. */
 function summary(seats: string[], penalties: number[][]): RecordSummary {

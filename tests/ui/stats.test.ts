@@ -1,7 +1,7 @@
 /** Statistics by player name over finished sessions: every figure matches sums worked by hand. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { groupsOf, oneDecimal, playerKey, playerStats, type PlayerStats, type StatsSession } from '../../src/ui/model/stats.ts';
+import { groupsOf, oneDecimal, playerKey, playerStats, type PlayerStats, type StatsSession } from '../../src/ui/records/derive/stats.ts';
 
 /** The finished-session summary kept with the record fixtures (three computers, 13 rounds). */
 const summary = JSON.parse(readFileSync(new URL('../fixtures/records/v1-finished-summary.json', import.meta.url), 'utf8')) as {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTING_KEYS, createStore } from '../../src/store/index.ts';
 import { DEFAULT_PREFERENCES, current, sessionCodec, start, type Session } from '../../src/session/index.ts';
-import { openStorePort, storePort } from '../../src/ui/model/store-port.ts';
+import { openStorePort, storePort } from '../../src/ui/ports/store-port.ts';
 import { testEnv } from '../support/fixtures.ts';
 import { SEED, SOLO } from './helpers.ts';
 

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { h, options, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { Table } from '../../src/ui/components/Table.tsx';
-import type { AppModel } from '../../src/ui/model/app.ts';
-import { AppContext } from '../../src/ui/model/context.ts';
+import { Table } from '../../src/ui/table/Table.tsx';
+import type { AppModel } from '../../src/ui/app/app.ts';
+import { AppContext } from '../../src/ui/app/context.ts';
 import { fakeDomCases, installFakeDom, type FakeNode } from './fake-dom.ts';
 import { settle } from './helpers.ts';
 import { appAt, played, TURN, TURN_MOVES } from './positions.ts';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, TrainRef } from '../../src/core/index.ts';
 import { roundLog } from '../../src/session/index.ts';
-import type { AppModel } from '../../src/ui/model/app.ts';
+import type { AppModel } from '../../src/ui/app/app.ts';
 import { settle } from './helpers.ts';
 import { appAt, FORCED, played, TO_DRAW, TO_FINISH, TO_FIRST_PASS, TO_PASS, TURN, TURN_MOVES } from './positions.ts';
 

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor, type Action, type PlayerView, type TrainRef } from '../../src/core/index.ts';
 import { act, current, refereeState, roundLog, type Level, type Session } from '../../src/session/index.ts';
-import type { AppModel } from '../../src/ui/model/app.ts';
-import { PACE_MS } from '../../src/ui/model/pacing.ts';
-import type { ComputerPlayer } from '../../src/ui/model/ports.ts';
+import type { AppModel } from '../../src/ui/app/app.ts';
+import { PACE_MS } from '../../src/ui/table/model/pacing.ts';
+import type { ComputerPlayer } from '../../src/ui/ports/ports.ts';
 import { fakeStorage, firstLegalComputer } from './fakes.ts';
 import { makeApp, makePaintingApp, oneTrainTile, playUntil, settle, startGame } from './helpers.ts';
 

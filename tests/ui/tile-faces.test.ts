@@ -1,11 +1,11 @@
 /** The pip images: tiles.css is written from pips.ts, and each half shows the right number of pips. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LAYOUTS, PIP_COLOURS, pipsSvg, tileFacesCss } from '../../src/ui/components/pips.ts';
+import { LAYOUTS, PIP_COLOURS, pipsSvg, tileFacesCss } from '../../src/ui/kit/pips.ts';
 
 describe('the pip images', () => {
   it('tiles.css is the one scripts/tile-faces.ts writes from pips.ts', () => {
-    expect(readFileSync(new URL('../../src/ui/components/tiles.css', import.meta.url), 'utf8')).toBe(tileFacesCss());
+    expect(readFileSync(new URL('../../src/ui/kit/tiles.css', import.meta.url), 'utf8')).toBe(tileFacesCss());
   });
 
   it.each(Array.from({ length: 12 }, (_, i) => i + 1))('%i pips drawn as %i circles, in the colour of the number', (n) => {
@@ -40,7 +40,7 @@ describe('the pip images under short names (blob: URLs on the root)', () => {
   }
 
   it('sets --pips-1…--pips-12 on the root, each a blob: URL of that number’s pips', async () => {
-    const { namePipImages } = await import('../../src/ui/components/Tile.tsx');
+    const { namePipImages } = await import('../../src/ui/kit/Tile.tsx');
     const { doc, props } = fakeDocument();
     namePipImages(doc);
     expect([...props.keys()]).toEqual(Array.from({ length: 12 }, (_, i) => `--pips-${i + 1}`));
@@ -54,7 +54,7 @@ describe('the pip images under short names (blob: URLs on the root)', () => {
   });
 
   it('names them once: a second call changes nothing', async () => {
-    const { namePipImages } = await import('../../src/ui/components/Tile.tsx');
+    const { namePipImages } = await import('../../src/ui/kit/Tile.tsx');
     const { doc, props } = fakeDocument();
     namePipImages(doc);
     const first = new Map(props);
@@ -83,7 +83,7 @@ describe('the pip bitmaps (drawn once, in place of the SVGs)', () => {
   }
 
   it.each(Array.from({ length: 12 }, (_, i) => i + 1))('draws %i as the SVG’s circles, scaled to the canvas, in its colour', async (n) => {
-    const { drawPips, pipRadius } = await import('../../src/ui/components/pips.ts');
+    const { drawPips, pipRadius } = await import('../../src/ui/kit/pips.ts');
     const { pen, circles, cleared } = recordingPen();
     drawPips(pen, n, 120);
     expect(cleared).toEqual([[0, 0, 120, 120]]);
@@ -115,7 +115,7 @@ describe('the pip bitmaps (drawn once, in place of the SVGs)', () => {
   }
 
   it('puts a PNG of each number in place of its SVG, sized for the screen’s pixels', async () => {
-    const { rasterPips } = await import('../../src/ui/components/Tile.tsx');
+    const { rasterPips } = await import('../../src/ui/kit/Tile.tsx');
     const { doc, props, sizes } = canvasDocument();
     expect(await rasterPips(doc)).toBe(true);
     expect(sizes).toEqual(Array(12).fill(144)); // the largest half, 72 CSS px, at 2 device pixels each
@@ -128,7 +128,7 @@ describe('the pip bitmaps (drawn once, in place of the SVGs)', () => {
   });
 
   it('leaves the SVGs where the canvas cannot draw or encode', async () => {
-    const { rasterPips } = await import('../../src/ui/components/Tile.tsx');
+    const { rasterPips } = await import('../../src/ui/kit/Tile.tsx');
     for (const opts of [{ context: false }, { encodes: false }]) {
       const { doc, props } = canvasDocument(opts);
       props.set('--pips-1', 'url("blob:svg")');

@@ -1,6 +1,6 @@
 /** Where a toast lies: in the first free room it fits, else at the board's foot, never over the seats. */
 import { describe, expect, it } from 'vitest';
-import { TOAST_MARGIN, toastSpot, type Box } from '../../src/ui/components/toast-spot.ts';
+import { TOAST_MARGIN, toastSpot, type Box } from '../../src/ui/kit/toast-spot.ts';
 
 const size = { width: 170, height: 34 };
 /** The top bar's free stretch between the title and the buttons. */

@@ -1,5 +1,5 @@
 /**
- * The turn machine (src/ui/model/turn.ts) as a table: each named state of the flow, each event,
+ * The turn machine (src/ui/table/model/turn.ts) as a table: each named state of the flow, each event,
  * the state it moves to and the effects it asks for. Events a state does not take leave it as it
  * was with no effect. The runner that carries the effects out is tested through the table and
  * input models (input.test.ts, thinking.test.ts, hold.test.ts).
@@ -18,7 +18,7 @@ import {
   type Turn,
   type TurnEffect,
   type TurnEvent,
-} from '../../src/ui/model/turn.ts';
+} from '../../src/ui/table/model/turn.ts';
 
 type C = string;
 const PLAY: Action = { type: 'play', tile: '5|12', train: 0 };

@@ -1,12 +1,12 @@
 /** Learn to play's model: the coach's marks, following them to the round's end, and nothing saved. */
 import { describe, expect, it } from 'vitest';
 import { current } from '../../src/session/index.ts';
-import type { AppModel } from '../../src/ui/model/app.ts';
-import { targetFor, type CoachTarget } from '../../src/ui/tutorial/coach.ts';
-import { learnerApp, tutorialOf } from '../../src/ui/tutorial/learner.ts';
-import type { Tutorial } from '../../src/ui/tutorial/model.ts';
-import { TUTORIAL } from '../../src/ui/tutorial/script.ts';
-import type { Picked } from '../../src/ui/model/next-step.ts';
+import type { AppModel } from '../../src/ui/app/app.ts';
+import { targetFor, type CoachTarget } from '../../src/ui/learn/coach.ts';
+import { learnerApp, tutorialOf } from '../../src/ui/learn/learner.ts';
+import type { Tutorial } from '../../src/ui/learn/model.ts';
+import { TUTORIAL } from '../../src/ui/learn/script.ts';
+import type { Picked } from '../../src/ui/table/derive/next-step.ts';
 import { fakeStorage } from './fakes.ts';
 import { makeApp, settle, startGame, type TestApp } from './helpers.ts';
 

@@ -1,9 +1,9 @@
 /** The guided round of Learn to play: legal step by step, and each lesson first met in the order the issue asks for. */
 import { describe, expect, it } from 'vitest';
 import { act, botStep, current, start, viewFor, type SessionEnv } from '../../src/session/index.ts';
-import { LEARNER, LESSON_ORDER, keysOf, orderProblem, replayScript, scriptProblem, type ScriptStep } from '../../src/ui/tutorial/lessons.ts';
-import { scriptedPlayer } from '../../src/ui/tutorial/scripted.ts';
-import { TUTORIAL } from '../../src/ui/tutorial/script.ts';
+import { LEARNER, LESSON_ORDER, keysOf, orderProblem, replayScript, scriptProblem, type ScriptStep } from '../../src/ui/learn/lessons.ts';
+import { scriptedPlayer } from '../../src/ui/learn/scripted.ts';
+import { TUTORIAL } from '../../src/ui/learn/script.ts';
 import { tickingClock } from '../support/clock.ts';
 
 /** The script replayed; the tests below fail (not throw) if it ever stops replaying. */

@@ -1,14 +1,14 @@
 /** The coach's words and the Rules screen's, from their facts: plain sentences, the right people and doubles. */
 import { describe, expect, it } from 'vitest';
-import { coachMark, targetFor } from '../../src/ui/tutorial/coach.ts';
-import { LEARNER, replayScript, type ScriptStep } from '../../src/ui/tutorial/lessons.ts';
-import { TUTORIAL } from '../../src/ui/tutorial/script.ts';
+import { coachMark, targetFor } from '../../src/ui/learn/coach.ts';
+import { LEARNER, replayScript, type ScriptStep } from '../../src/ui/learn/lessons.ts';
+import { TUTORIAL } from '../../src/ui/learn/script.ts';
 import { en } from '../../src/ui/words/en.ts';
 import { wordsFor } from '../../src/ui/words/index.ts';
 import { coachText } from '../../src/ui/words/learn.ts';
 import { learnEn } from '../../src/ui/words/learn-en.ts';
 import { rulesEn } from '../../src/ui/words/rules-en.ts';
-import { pictureView, POSITIONS } from '../../src/ui/components/RulesPictures.tsx';
+import { pictureView, POSITIONS } from '../../src/ui/learn/RulesPictures.tsx';
 import { plainWords } from '../support/words.ts';
 
 const words = wordsFor(en, { names: TUTORIAL.seats.map((s) => s.name), viewer: LEARNER });

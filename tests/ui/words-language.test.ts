@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, LANGUAGES, readPreferences } from '../../src/session/preferences.ts';
-import { openStorePort } from '../../src/ui/model/store-port.ts';
+import { openStorePort } from '../../src/ui/ports/store-port.ts';
 import { bootScript } from '../../src/ui/words/boot-script.ts';
 import { followLanguage } from '../../src/ui/words/document.ts';
 import { first } from '../../src/ui/words/first-en.ts';

@@ -5,8 +5,8 @@ import { applyAction, legalActions, newRound, viewFor, type Action, type RoundSt
 import type { TableEvent } from '../../src/session/index.ts';
 import { wordsFor, type Refusal, type Words } from '../../src/ui/words/index.ts';
 import { en } from '../../src/ui/words/en.ts';
-import type { NextStep } from '../../src/ui/model/facts.ts';
-import { forcedStep, nextStepOf, type Picked } from '../../src/ui/model/next-step.ts';
+import type { NextStep } from '../../src/ui/app/facts.ts';
+import { forcedStep, nextStepOf, type Picked } from '../../src/ui/table/derive/next-step.ts';
 import { hintFacts, type HintFacts } from '../../src/ai/index.ts';
 import { plainWords } from '../support/words.ts';
 import { REFUSALS } from '../support/refusals.ts';

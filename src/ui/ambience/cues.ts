@@ -5,7 +5,7 @@
  * land at once: only the last one sounds. Muted: nothing sounds or vibrates.
  */
 import { effect, type ReadonlySignal } from '@preact/signals';
-import type { LogEntry } from '../model/facts.ts';
+import type { LogEntry } from '../app/facts.ts';
 import type { Cue } from './synth.ts';
 
 /** What the cues read. */

@@ -5,10 +5,10 @@
  * with the table screen (its chunk loads after the first paint); it stops when unmounted.
  */
 import { computed, effect, signal } from '@preact/signals';
-import type { LogEntry } from '../model/facts.ts';
+import type { LogEntry } from '../app/facts.ts';
 import { animateMove, motionMs } from './motion.ts';
 import { useEffect } from 'preact/hooks';
-import { useApp } from '../model/context.ts';
+import { useApp } from '../app/context.ts';
 import { soundCues } from './cues.ts';
 import { pageAudio } from './audio.ts';
 import { synth } from './synth.ts';

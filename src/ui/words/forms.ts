@@ -21,8 +21,8 @@ export interface UnlistedRecord {
 }
 
 /** Which request of the records screen failed (the records model's own list). */
-export type { RecordsRequest } from '../model/records.ts';
-import type { RecordsRequest } from '../model/records.ts';
+export type { RecordsRequest } from '../records/model/records.ts';
+import type { RecordsRequest } from '../records/model/records.ts';
 
 /** What an item kept aside was: a game in progress, a finished game, or other saved data. */
 export type KeptAsideWhat = 'session' | 'record' | 'other';

@@ -5,8 +5,8 @@
  * learn-en.ts and rules-en.ts); both load with their screens, never with the first paint.
  */
 import { tileEnds, type TileCode } from '../../core/index.ts';
-import type { CoachMark, CoachTarget } from '../tutorial/coach.ts';
-import type { Lesson, News } from '../tutorial/lessons.ts';
+import type { CoachMark, CoachTarget } from '../learn/coach.ts';
+import type { Lesson, News } from '../learn/lessons.ts';
 import type { Person, TrainWord } from './catalog.ts';
 import type { Words } from './words.ts';
 
@@ -16,7 +16,7 @@ export interface DoubleWords {
   train: TrainWord;
 }
 
-/** What one of the learner's moves teaches (tutorial/lessons.ts Lesson, with people and trains as words). */
+/** What one of the learner's moves teaches (learn/lessons.ts Lesson, with people and trains as words). */
 export type LessonWords =
   | { kind: 'engine'; engine: number }
   | { kind: 'startChain'; tile: TileCode; engine: number }

@@ -3,7 +3,7 @@
  * up facts and never imports the words, so the mapping lives here, on the words' side.
  */
 import type { ExposedDouble } from '../../core/index.ts';
-import type { Problem } from '../model/facts.ts';
+import type { Problem } from '../app/facts.ts';
 import type { Refusal } from './words.ts';
 
 /** A problem as the wording module reads it: a refusal's code and its facts. */

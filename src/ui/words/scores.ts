@@ -3,7 +3,7 @@
  * the session's end and sharing a deal. A language implements ScoresWords (English in
  * scores-en.ts), read through useScoresWords (use.ts): a chunk loaded after the first paint.
  */
-import type { ShareOutcome } from '../model/share.ts';
+import type { ShareOutcome } from '../table/derive/share.ts';
 
 /** Where the session stands, as the sheet's subtitle says it. */
 export interface PadStanding {

@@ -7,7 +7,7 @@ import { tileEnds, type ExposedDouble, type PlayerView, type RuleError, type Til
 import { blockedFacts } from '../../session/play.ts';
 import type { BlockedFacts, Blocker, RoundEnding, SessionRefusal, TableEvent } from '../../session/index.ts';
 import type { HintFacts } from '../../ai/hint-facts.ts';
-import type { EngineSearch, NextStep, TableRefusal } from '../model/facts.ts';
+import type { EngineSearch, NextStep, TableRefusal } from '../app/facts.ts';
 import type { BlockedWords, Catalog, MustPlayWords, NextTap, OwedWords, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 
 /**

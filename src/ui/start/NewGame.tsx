@@ -1,0 +1,247 @@
+/**
+ * The new-game form: seats (names, person or computer, level), the seed and the computer
+ * pace. Its values live in the app's form model (link, then stored settings, then the
+ * person's edits), so it is drawn once and never rebuilt when storage answers.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, defaultName, validateSettings, type SeatSettings } from '../../session/play.ts';
+import { PACES, type Pace } from '../../session/preferences.ts';
+import type { SettingsIssue } from '../../session/settings.ts';
+import { MAX_SEED_LENGTH } from '../../shuffle/index.ts';
+import { useApp } from '../app/context.ts';
+import type { NewGameForm } from './prefill.ts';
+import { useNewGameWords } from '../words/use.ts';
+
+interface NewGameProps {
+  /** Starts the game; resolves false when the game in progress could not be kept, so none started. */
+  onStart: (settings: NewGameForm) => Promise<boolean>;
+  onCancel: (() => void) | null;
+}
+
+/** A form a family fills in at the table; Start validates through the session's rules. */
+export function NewGame({ onStart, onCancel }: NewGameProps) {
+  const app = useApp();
+  const form = app.newGame;
+  const w = useNewGameWords();
+  // The session's default first seat is "You": the form shows and starts it in the reader's language ("Tú").
+  const inLanguage = (values: NewGameForm): NewGameForm => ({ ...values, seats: values.seats.map((s) => (s.name === 'You' ? { ...s, name: w.you } : s)) });
+  // What this render shows; Start sends exactly this (handlers are re-bound with every render).
+  const shown = inLanguage(form.values.value);
+  const { seats, seed, pace } = shown;
+  const [issues, setIssues] = useState<SettingsIssue[]>([]);
+  // Edits build on the model's latest values, so two quick edits never undo each other.
+  const setSeats = (change: (now: SeatSettings[]) => SeatSettings[]) => form.edit({ seats: change(form.values.peek().seats) });
+  const update = (i: number, change: Partial<SeatSettings>) =>
+    setSeats((now) => now.map((s, j) => (j === i ? { ...s, ...change, ...(change.kind === 'person' ? { level: undefined } : {}) } : s)));
+  const taken = (now: SeatSettings[]) => new Set(now.map((s) => s.name.toLowerCase()));
+  /** A new person's seat name in the reader's language, not taken yet ("Player 5"). */
+  const personName = (now: SeatSettings[]) => {
+    for (let n = now.length + 1; ; n++) if (!taken(now).has(w.personName(n).toLowerCase())) return w.personName(n);
+  };
+  const leaving = app.leaving.value;
+  const notes = form.notes.value.map(w.linkNote);
+  if (leaving) notes.push(w.inProgress(leaving.round, leaving.rounds));
+  // Start asks first when it would leave a game in progress (UI state: nothing to undo).
+  const [asking, setAsking] = useState(false);
+  const [notKept, setNotKept] = useState(false);
+  // A start on its way (it begins in the task after the tap): another tap on Start meanwhile is not a second game.
+  const starting = useRef(false);
+  const start = async (values: NewGameForm) => {
+    if (starting.current) return;
+    starting.current = true;
+    setAsking(false);
+    // The form goes when the game starts: removing the element that has the focus makes the
+    // browser work out the whole page's style and layout there and then, in Start's task, so the
+    // focus is let go first (the table's dock takes it once drawn).
+    (globalThis.document?.activeElement as HTMLElement | null | undefined)?.blur?.();
+    // The game starts in the task after the tap's. The tap's task is the browser's input
+    // handling, which lays out again the page under the pointer once it changed; with the
+    // session's start and the change of screen in it too, it would be a long task on a slow
+    // phone. So the tap's task only reads the form, and the rest follows.
+    await new Promise((next) => setTimeout(next, 0));
+    try {
+      setNotKept(!(await onStart(values)));
+    } finally {
+      starting.current = false;
+    }
+  };
+  const submit = () => {
+    // The session's own check, so each problem is worded from its facts; a blank seed is fine (a fresh one is dealt).
+    const checked = validateSettings({ seats, seed }, () => seed);
+    setIssues(checked.ok ? [] : checked.issues);
+    if (!checked.ok) return;
+    if (leaving) setAsking(true);
+    else void start(shown);
+  };
+  return (
+    <section class="panel" aria-labelledby="new-game-title">
+      <h2 id="new-game-title">{w.title}</h2>
+      {notes.map((n) => (
+        <p class="muted">{n}</p>
+      ))}
+      {/* Within reach before the form, for someone who has never played. */}
+      <p class="learn-link">
+        <button type="button" class="btn" onClick={() => app.learn()}>
+          {w.learnToPlay}
+        </button>
+      </p>
+      <form
+        class="form-grid"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset class="form-grid plain">
+          <legend>{w.players(seats.length)}</legend>
+          {seats.map((seat, i) => (
+            <div class="seat-row">
+              <input
+                aria-label={w.seatName(i)}
+                value={seat.name}
+                maxLength={MAX_NAME_LENGTH}
+                onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })}
+              />
+              <select
+                aria-label={w.seatKind(i)}
+                value={seat.kind}
+                onChange={(e) => {
+                  const kind = (e.target as HTMLSelectElement).value as SeatSettings['kind'];
+                  update(i, kind === 'computer' ? { kind, level: seat.level ?? 'sharp' } : { kind });
+                }}
+              >
+                <option value="person">{w.kinds.person}</option>
+                <option value="computer">{w.kinds.computer}</option>
+              </select>
+              <select
+                aria-label={w.seatLevel(i)}
+                value={seat.level ?? 'sharp'}
+                disabled={seat.kind !== 'computer'}
+                onChange={(e) => update(i, { level: (e.target as HTMLSelectElement).value as SeatSettings['level'] })}
+              >
+                {LEVELS.map((l) => (
+                  <option value={l}>{w.levels[l]}</option>
+                ))}
+              </select>
+              <button
+                type="button"
+                class="btn small"
+                aria-label={w.removeSeat(i)}
+                disabled={seats.length <= MIN_SEATS}
+                onClick={() => setSeats((now) => now.filter((_, j) => j !== i))}
+              >
+                {w.removeMark}
+              </button>
+            </div>
+          ))}
+          <div class="row">
+            <button
+              type="button"
+              class="btn small"
+              disabled={seats.length >= MAX_SEATS}
+              onClick={() => setSeats((now) => [...now, { name: defaultName(now.length, 'computer', taken(now)), kind: 'computer', level: 'sharp' }])}
+            >
+              {w.addComputer}
+            </button>
+            <button
+              type="button"
+              class="btn small"
+              disabled={seats.length >= MAX_SEATS}
+              onClick={() => setSeats((now) => [...now, { name: personName(now), kind: 'person' }])}
+            >
+              {w.addPerson}
+            </button>
+          </div>
+        </fieldset>
+        <div class="field">
+          <label for="seed">{w.seed}</label>
+          <div class="row">
+            <input
+              id="seed"
+              value={seed}
+              maxLength={MAX_SEED_LENGTH}
+              autocomplete="off"
+              spellcheck={false}
+              onInput={(e) => form.edit({ seed: (e.target as HTMLInputElement).value })}
+              class="grow"
+            />
+            <button type="button" class="btn small" onClick={() => form.edit({ seed: app.freshSeed() })}>
+              {w.newSeed}
+            </button>
+          </div>
+        </div>
+        <div class="field">
+          <label for="pace">{w.pace}</label>
+          <select id="pace" value={pace} onChange={(e) => form.edit({ pace: (e.target as HTMLSelectElement).value as Pace })}>
+            {PACES.map((p) => (
+              <option value={p}>{w.paces[p]}</option>
+            ))}
+          </select>
+        </div>
+        {issues.length > 0 && (
+          <div class="error" role="alert">
+            {issues.map((i) => (
+              <p>{w.issue(i)}</p>
+            ))}
+          </div>
+        )}
+        {notKept && (
+          <p class="error" role="alert">
+            {w.notKept}
+          </p>
+        )}
+        {asking && leaving ? (
+          <LeaveAsk round={leaving.round} rounds={leaving.rounds} onAnswer={(yes) => (yes ? void start(inLanguage(form.values.peek())) : setAsking(false))} />
+        ) : (
+          <div class="row">
+            <button type="submit" class="btn primary">
+              {w.start}
+            </button>
+            {onCancel && (
+              <button type="button" class="btn" onClick={onCancel}>
+                {w.backToGame}
+              </button>
+            )}
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}
+
+/** The question Start asks when it would leave the game in progress; the safe answer has the focus. */
+function LeaveAsk({ round, rounds, onAnswer }: { round: number; rounds: number; onAnswer: (start: boolean) => void }) {
+  const w = useNewGameWords();
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div class="ask" role="group" aria-labelledby="leave-ask" onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onAnswer(false))}>
+      <p id="leave-ask">{w.askLeave(round, rounds)}</p>
+      <button type="button" class="btn primary" onClick={() => onAnswer(true)}>
+        {w.start}
+      </button>
+      <button type="button" class="btn" ref={keep} onClick={() => onAnswer(false)}>
+        {w.keepPlaying}
+      </button>
+    </div>
+  );
+}
+
+/** Says so when a game started here replaced a saved game that had not loaded yet, and offers it back. */
+export function ReplacedGameNote() {
+  const app = useApp();
+  const w = useNewGameWords();
+  const older = app.replaced.value;
+  if (!older) return null;
+  return (
+    <p class="banner" role="status">
+      {w.replaced(older.round, older.rounds)}{' '}
+      <button type="button" class="btn small" onClick={() => app.returnToReplaced()}>
+        {w.backToReplaced}
+      </button>{' '}
+      <button type="button" class="btn small" onClick={() => app.dismissReplaced()}>
+        {w.keepNewGame}
+      </button>
+    </p>
+  );
+}

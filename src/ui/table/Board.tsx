@@ -1,0 +1,283 @@
+/**
+ * The board as everybody sees it: the hub (the engine, the round, the yard) and a lane per
+ * train, the viewer's own first and the Mexican Train right after it. It knows no rule: the
+ * trains come as laid from the core's view, the lit ones from the input model. Tiles are
+ * sized to the room the board has; the board scrolls inside itself only when it must, and
+ * brings the lit trains into view when a tile is picked.
+ */
+import type { RefObject } from 'preact';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { PlayerView, TrainRef } from '../../core/index.ts';
+import type { Words } from '../words/index.ts';
+import { LANE_EDGE, LANE_GAP, TILE_GAP, fitLanes, stripWidth, type Fit, type Metrics } from './fit-lanes.ts';
+import { Lane } from './Lane.tsx';
+import { Pure } from '../kit/pure.ts';
+import { useSteadyTrains } from './steady.ts';
+import { Tile } from '../kit/Tile.tsx';
+
+/** Letters for the keyboard aid: trains are picked by letter, in screen order. */
+export const TRAIN_KEYS = 'ABCDEFGHIJK';
+
+/** The screen order of trains for a viewer: own first, the Mexican Train next, then clockwise. */
+export function trainOrder(players: number, viewer: number): TrainRef[] {
+  const order: TrainRef[] = [viewer % players, 'mexican'];
+  for (let i = 1; i < players; i++) order.push((viewer + i) % players);
+  return order;
+}
+
+/** A train's key (data-train) back to its reference. */
+export function trainRef(key: string): TrainRef {
+  return key === 'mexican' ? 'mexican' : Number(key);
+}
+
+/** What the board is given: facts only. */
+export interface BoardProps {
+  view: PlayerView;
+  words: Words;
+  order: TrainRef[];
+  /** Trains (data-train keys) the picked tile may go on. */
+  lit: ReadonlySet<string>;
+  /** Something is picked (a tile or a train): unlit trains step back. */
+  picking: boolean;
+  /** A tile previewed on a train. */
+  ghost: { tile: string; train: TrainRef } | null;
+  /** The previewed tile is confirmed: drawn laid on its train while the move is committed. */
+  landed?: boolean;
+  /** The tile placed last, marked so people can follow the play. */
+  recent: string | null;
+  /** Tiles laid since the viewer's last turn (marked on the board); empty behind a handoff. */
+  since?: ReadonlySet<string>;
+  round: number;
+  rounds: number;
+  /** Changes when the tile size preference does: the board measures again. */
+  tileSize: string;
+  onTrain: (train: TrainRef) => void;
+  /** Told once the lanes are drawn (the table is settled only then). */
+  onDrawn?: (part: 'lanes') => void;
+}
+
+/** A slim lane's height (label only), when a tile is picked on a crowded board. */
+const SLIM = 32;
+
+function px(style: CSSStyleDeclaration, name: string, fallback: number): number {
+  const n = parseFloat(style.getPropertyValue(name));
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/**
+ * Measures the board and reads its sizes from the stylesheet, again whenever it is resized.
+ * The first measure waits for frames to be painted (not a layout effect): measuring before a
+ * paint would make the browser lay the whole new table out inside the render's task, and after
+ * one the layout is done and reading it costs nothing. It waits for two, since a new table comes
+ * in three frames so that none is a long task: the table without lanes or seat chips, then the
+ * chips (Seats.tsx), then the lanes, which need the size. A new tile size is measured before the
+ * paint, so the lanes never show the old fit.
+ */
+function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metrics | null] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [metrics, setMetrics] = useState<Metrics | null>(null);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const style = getComputedStyle(el);
+    const next: Metrics = {
+      width: el.clientWidth - px(style, 'padding-left', 0) - px(style, 'padding-right', 0),
+      height: el.clientHeight - px(style, 'padding-top', 0) - px(style, 'padding-bottom', 0),
+      tlMin: px(style, '--tl-min', 40),
+      tlMinMany: px(style, '--tl-min-many', 40),
+      tlMax: px(style, '--tl-max', 56),
+      hub: px(style, '--hub-w', 56),
+      label: px(style, '--label-w', 64),
+      more: px(style, '--more-w', 40),
+    };
+    setMetrics((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
+  }, []);
+  const painted = useRef(false);
+  useLayoutEffect(() => {
+    if (painted.current) measure();
+  }, [tileSize]);
+  useEffect(() => {
+    let observer: ResizeObserver | null = null;
+    let gone = false;
+    const begin = () => {
+      if (gone) return;
+      painted.current = true;
+      measure();
+      const el = ref.current;
+      if (!el || typeof ResizeObserver === 'undefined') return;
+      observer = new ResizeObserver(measure);
+      observer.observe(el);
+    };
+    // After the next paint (a frame, then a task): the one that shows the seat strip's chips.
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(begin, 0));
+    else begin();
+    return () => {
+      gone = true;
+      observer?.disconnect();
+    };
+  }, []);
+  return [ref, metrics];
+}
+
+/** Until the board is measured (and in renders without a browser): a phone's sizes. */
+const UNMEASURED = (lanes: number): Fit => ({ tl: 48, per: 5, moreSlots: 1, rows: Array.from({ length: lanes }, () => 1), crowded: false });
+
+/** The height of lanes `from`…`to` as laid out (lanes opened whole by hand may be taller). */
+function spanOf(fit: Fit, from: number, to: number): number {
+  let span = -LANE_GAP;
+  for (let i = from; i <= to; i++) span += (Math.max(fit.rows[i] ?? 1, 1) - 1) * (fit.tl / 2 + TILE_GAP) + fit.tl + LANE_EDGE + LANE_GAP;
+  return span;
+}
+
+/** The height from the first lit lane to the last. */
+function litSpan(order: readonly TrainRef[], lit: ReadonlySet<string>, fit: Fit): number {
+  const at = order.flatMap((ref, i) => (lit.has(String(ref)) ? [i] : []));
+  return at.length === 0 ? 0 : spanOf(fit, at[0]!, at.at(-1)!);
+}
+
+/** Whether the lanes as laid out are taller than the board (it then scrolls). */
+function scrolls(fit: Fit, metrics: Metrics | null): boolean {
+  return !!metrics && spanOf(fit, 0, fit.rows.length - 1) > metrics.height;
+}
+
+/** The hub: the engine in its station, the round and the yard; drawn again only after a move, never on a tap. */
+class Hub extends Pure<{ view: PlayerView; words: Words; round: number; rounds: number }> {
+  override render() {
+    return <HubBody {...this.props} />;
+  }
+}
+
+function HubBody({ view, words, round, rounds }: { view: PlayerView; words: Words; round: number; rounds: number }) {
+  const t = words.catalog.table;
+  const placed = view.phase !== 'engine';
+  const engine = `${view.engine}|${view.engine}`;
+  return (
+    <div class="hub status" role="group" aria-label={t.hub({ engine: view.engine, placed, round, of: rounds })}>
+      <div class="hub-round" aria-hidden="true">
+        <span>{t.hubRound.word}</span>{' '}
+        <strong>{t.hubRound.count(round, rounds)}</strong>
+      </div>
+      <Tile code={engine} orientation="vertical" class={`engine${placed ? '' : ' pending'}`} />
+      <div class="yard" data-yard={view.yardSize} aria-label={t.yardLabel(view.yardSize)} role="img">
+        <Tile code="0|0" faceDown class="yard-tile" />
+        <strong aria-hidden="true">{view.yardSize}</strong>
+      </div>
+    </div>
+  );
+}
+
+/** The hub and every train, in screen order, each a tap (and drop) target. */
+export function Board(props: BoardProps) {
+  const { view, words, order, lit, picking, ghost, recent, since, onTrain } = props;
+  const [ref, metrics] = useMetrics(props.tileSize);
+  const [whole, setWhole] = useState<ReadonlySet<string>>(new Set());
+  const byRef = useSteadyTrains(view.trains);
+  const exposed = useMemo(() => {
+    const on = new Map<string, string[]>();
+    for (const x of view.exposed) on.set(String(x.train), [...(on.get(String(x.train)) ?? []), x.tile]);
+    return on;
+  }, [view]);
+  const lengths = order.map((ref) => byRef.get(String(ref))?.laid.length ?? 0);
+  // Trains ending in a crosswise double (an uncovered double lies at the end): a wrapped lane is taller.
+  const tall = order.map((ref) => exposed.has(String(ref)));
+  const lengthsKey = `${lengths.join(' ')}|${tall.join(' ')}`;
+  // Steady tiles: as trains grow in the same room, the layout so far stays while it still does
+  // well (fit-lanes.ts); a new room, a new round or an Undo lays the board out afresh.
+  // The base: the tile length of the board's last fresh layout, which tiles are laid out at
+  // (Lane.tsx); as trains grow, the lanes scale them to the length now.
+  const laid = useRef<{ metrics: Metrics; total: number; fit: Fit; base: number } | null>(null);
+  const { fit, base } = useMemo(() => {
+    if (!metrics) {
+      const unmeasured = UNMEASURED(order.length);
+      return { fit: unmeasured, base: unmeasured.tl };
+    }
+    const total = lengths.reduce((a, b) => a + b, 0);
+    const before = laid.current;
+    const kept = before && before.metrics === metrics && total >= before.total && before.fit.rows.length === lengths.length ? before : null;
+    const next = fitLanes(metrics, lengths, tall, kept?.fit);
+    laid.current = { metrics, total, fit: next, base: kept?.base ?? next.tl };
+    return laid.current;
+  }, [metrics, lengthsKey]);
+  // The room a lane's tiles have across (styles.css `.strip-in`).
+  const strip = metrics ? stripWidth(metrics, fit.cols ?? 1) : fit.per * (fit.tl + TILE_GAP) - TILE_GAP;
+  // Lit trains that cannot all be shown together: the others slim down (rare; slimming redraws lanes).
+  const slimming = fit.crowded && picking && litSpan(order, lit, fit) > (metrics?.height ?? Infinity);
+  // Still too tall with the unlit trains slim: they step out of the way until the pick is over.
+  const hiding =
+    slimming && metrics !== null && lit.size * (fit.tl + LANE_EDGE + LANE_GAP) + (order.length - lit.size) * (SLIM + LANE_GAP) > metrics.height;
+  const litKey = [...lit].sort().join(' ');
+  const drawn = metrics !== null;
+  useLayoutEffect(() => void (drawn && props.onDrawn?.('lanes')), [drawn]);
+
+  // Bring the lit trains into view when a tile is picked (the board alone scrolls, never the page).
+  useEffect(() => {
+    const board = ref.current;
+    // A board that does not scroll has every lane in view: no need to measure (and force a layout).
+    if (!board || !litKey || (whole.size === 0 && !scrolls(fit, metrics))) return;
+    const lanes = [...board.querySelectorAll<HTMLElement>('.lane.lit')];
+    if (lanes.length === 0) return;
+    const top = Math.min(...lanes.map((l) => l.offsetTop));
+    const bottom = Math.max(...lanes.map((l) => l.offsetTop + l.offsetHeight));
+    const shown = { top: board.scrollTop, bottom: board.scrollTop + board.clientHeight };
+    // The least scroll that shows them all; when they cannot all be shown, the first at the top.
+    if (top < shown.top || bottom - top > board.clientHeight) board.scrollTop = top - LANE_GAP;
+    else if (bottom > shown.bottom) board.scrollTop = bottom - board.clientHeight + LANE_GAP;
+  }, [litKey, slimming, hiding]);
+
+  const onTap = useMemo(() => (key: string) => onTrain(trainRef(key)), [onTrain]);
+  const onToggle = useMemo(
+    () => (key: string) =>
+      setWhole((now) => {
+        const next = new Set(now);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  return (
+    <div
+      class={`board${fit.cols === 2 ? ' cols-2' : ''}${picking ? ' picking' : ''}${slimming ? ' slimming' : ''}${hiding ? ' hiding' : ''}`}
+      ref={ref}
+      style={{ '--tb': `${base}px`, '--strip-w': `${strip}px` }}
+      data-tile-length={metrics ? fit.tl : undefined}
+    >
+      <div class="board-inner">
+        <Hub view={view} words={words} round={props.round} rounds={props.rounds} />
+        <div class="lanes">
+          {/* In a browser the lanes wait for the board's size (measured once the first frame is painted), so they are drawn once. */}
+          {(metrics || typeof window === 'undefined') &&
+            order.map((ref, i) => {
+              const train = byRef.get(String(ref));
+              if (!train) return null;
+              const key = String(ref);
+              const isLit = lit.has(key);
+              return (
+                <Lane
+                  key={key}
+                  train={train}
+                  words={words}
+                  letter={TRAIN_KEYS[i] ?? ''}
+                  lit={isLit}
+                  slim={slimming && !isLit}
+                  owed={!!view.owed && String(view.owed.train) === key}
+                  exposed={(exposed.get(key) ?? []).join(' ')}
+                  ghost={ghost && String(ghost.train) === key ? ghost.tile : null}
+                  landed={!!props.landed && !!ghost && String(ghost.train) === key}
+                  recent={recent && train.laid.some((l) => l.tile === recent) ? recent : null}
+                  since={since && since.size ? train.laid.filter((l) => since.has(l.tile)).map((l) => l.tile).join(' ') : ''}
+                  rows={fit.rows[i] ?? 1}
+                  per={fit.per}
+                  moreSlots={fit.moreSlots}
+                  tl={fit.tl}
+                  base={base}
+                  whole={whole.has(key)}
+                  onTap={onTap}
+                  onToggle={onToggle}
+                />
+              );
+            })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * The player's dock, always on screen and in thumb reach: the last move, the duty banner,
+ * the prompt naming the next step, the hand, and the turn's controls (Undo/Redo/Restart too).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PlayerView } from '../../core/index.ts';
+import { useApp } from '../app/context.ts';
+import { asRefusal } from '../words/problem.ts';
+import { trainRef } from './Board.tsx';
+import { Hand, sortHand } from './Hand.tsx';
+import { PACES, type Pace } from '../../session/preferences.ts';
+import { Tile } from '../kit/Tile.tsx';
+import type { DragHandlers } from './drag.ts';
+import { useSteadyWords } from './steady.ts';
+
+/**
+ * A tap on a turn's button, which goes away with what it does: it lets go of the focus first,
+ * since removing the focused element makes the browser work out the page's style and layout
+ * there and then, in the middle of the change (a Confirm's commit). A key press (a click with
+ * no pointer, detail 0) keeps the focus where it is, for keyboard play.
+ */
+function letGo(run: () => void): (e: MouseEvent) => void {
+  return (e) => {
+    if (e.detail > 0) (e.currentTarget as HTMLElement | null)?.blur?.();
+    run();
+  };
+}
+
+/** Everything the viewer does on their turn, plus Undo/Redo/Restart. */
+export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView; lastMove?: string; keysHelp?: string }) {
+  const app = useApp();
+  const { table, input, computer } = app;
+  const prefs = app.preferences.value;
+  const words = useSteadyWords();
+  const t = words.catalog.table;
+  const b = t.buttons;
+  const mine = view.turn === view.seat && view.phase !== 'over';
+  const legal = view.legal;
+  const p = input.preview.value;
+  const hint = input.hint.value;
+  const problem = input.problem.value;
+  const step = input.nextStep.value;
+  const s = table.status.value!;
+  const has = (type: string) => legal.some((a) => a.type === type);
+  // A confirmed tile landing (its move commits after this frame) leaves the hand at once.
+  const landing = input.landing.value;
+  // A move on its way or a save holds the controls, but they show it only once it lasts (hold.ts):
+  // a tap meanwhile waits for it. Not reading the hold itself, the dock does not redraw as each save ends.
+  const holding = input.holdShown.value;
+  const picked = p !== null || input.selected.value !== null || input.trainPick.value !== null;
+  // A hint with no preview (place the engine) is said where refusals are.
+  const message = problem ? words.refusal(asRefusal(problem, view.owed), view) : hint && !p ? words.hint(hint.facts) : null;
+  // On the viewer's own turn the prompt names the double to cover; the banner is for the others' turns.
+  const owed = mine ? null : words.owed(view);
+  // Undo's reason is said in visible text next to it, not only in a tooltip phones never show.
+  const undoWhy = s.undoBlocked && s.undoBlocked.code !== 'nothing-to-undo' && s.phase === 'playing' ? words.blocked('undo', s.undoBlocked) : null;
+  const hintWait = mine && !computer.value && !has('placeEngine') ? t.hintLoading : null;
+  // Restart round asks first (UI state: Undo never restores an open question).
+  const [asking, setAsking] = useState(false);
+  const tools = t.tools;
+  // Computers are answering one by one: a person may skip ahead to their own turn.
+  const skippable = s.phase === 'playing' && s.turnKind === 'computer' && prefs.pace !== 'instant' && !table.skipping.value && table.people.value.length > 0;
+  const askingNow = asking && s.canRestart && !holding;
+  /** A command the table takes once the hold ends (Undo, Redo, Restart round), if given during one. */
+  const soon = (run: () => void) => () => input.whenFree(run);
+  return (
+    <div class="dock">
+      {/* The words give way (they scroll) before the hand or the controls would leave the screen. */}
+      <div class="talk">
+        <p class="last-move" aria-live="polite">
+          {lastMove}
+        </p>
+        {owed && <p class="duty">{owed}</p>}
+        <p class="prompt" id="prompt" data-prompt>
+          {p?.kind === 'draw' && <Tile code="0|0" faceDown class="drawn-preview" />}
+          {step ? words.prompt(step) : ''}
+          {p && hint && (
+            <span class="reason">
+              {' '}
+              {t.hintPrefix} {words.hint(hint.facts)}
+            </span>
+          )}
+        </p>
+        {message && (
+          <p class="error" role="alert">
+            {message}
+          </p>
+        )}
+      </div>
+      <Hand
+        tiles={landing ? sortHand(view.hand).filter((tile) => tile !== landing.tile) : sortHand(view.hand)}
+        words={words}
+        lit={input.litTiles.value}
+        selected={input.selected.value}
+        fresh={table.fresh.value}
+        // While the computers answer a saved move, the turn has passed: no tile looks playable
+        // (once that shows; the answering signal is read only then, so its flips redraw nothing).
+        myTurn={mine && !(holding && table.answering.value)}
+        onSelect={input.select}
+        drag={dragTo(input)}
+      />
+      <div class="actions">
+        {mine && has('placeEngine') && (
+          <button type="button" class="btn primary" disabled={holding} onClick={letGo(() => input.act({ type: 'placeEngine' }))}>
+            {b.placeEngine}
+          </button>
+        )}
+        {p && (
+          <button type="button" class="btn primary" disabled={holding} onClick={letGo(() => input.confirm())}>
+            {b.confirm}
+          </button>
+        )}
+        {picked && (
+          <button type="button" class="btn" disabled={holding && (landing !== null || table.answering.value)} onClick={letGo(() => input.cancel())}>
+            {b.cancel}
+          </button>
+        )}
+        {!p && mine && has('draw') && (
+          <button type="button" class="btn" onClick={letGo(() => input.ask('draw'))}>
+            {b.draw}
+          </button>
+        )}
+        {!p && mine && has('pass') && (
+          <button type="button" class="btn" disabled={holding} onClick={letGo(() => input.act({ type: 'pass' }))}>
+            {b.pass}
+          </button>
+        )}
+        {!p && mine && has('endFirstTurn') && (
+          <button type="button" class="btn" onClick={letGo(() => input.ask('finish'))}>
+            {b.finishTurn}
+          </button>
+        )}
+        {!p && mine && !has('placeEngine') && (
+          <button type="button" class="btn" disabled={!computer.value} onClick={letGo(() => input.showHint())}>
+            {b.hint}
+          </button>
+        )}
+        {skippable && (
+          <button type="button" class="btn" onClick={() => table.skip()}>
+            {tools.skip}
+          </button>
+        )}
+        <span class="spacer" />
+        <span class="tools">
+          {/* A speaker drawn, its name said (the dock has no room for the word on a phone). */}
+          <button type="button" class="btn small sound" aria-pressed={prefs.sound} aria-label={tools.sound} title={tools.sound} onClick={() => app.setSound(!prefs.sound)}>
+            <SpeakerIcon on={prefs.sound} />
+          </button>
+          <select class="pace" aria-label={tools.pace} value={prefs.pace} onChange={(e) => app.setPace((e.target as HTMLSelectElement).value as Pace)}>
+            {PACES.map((pace) => (
+              <option value={pace}>{tools.paces[pace]}</option>
+            ))}
+          </select>
+        </span>
+        <span class="history">
+          <button type="button" class="btn small" disabled={!s.canUndo || holding} title={s.canUndo ? t.undoTitle : words.blocked('undo', s.undoBlocked!)} onClick={soon(() => table.undo())}>
+            {b.undo}
+          </button>
+          <button type="button" class="btn small" disabled={!s.canRedo || holding} onClick={soon(() => table.redo())}>
+            {b.redo}
+          </button>
+          {!askingNow && (
+            <button type="button" class="btn small" disabled={!s.canRestart || holding} onClick={() => setAsking(true)}>
+              {b.restartRound}
+            </button>
+          )}
+        </span>
+      </div>
+      {askingNow && <RestartAsk round={s.round} onAnswer={(yes) => (setAsking(false), yes && input.whenFree(() => table.restart()))} />}
+      {(undoWhy || hintWait) && <p class="muted undo-why">{[undoWhy, hintWait].filter(Boolean).join(' ')}</p>}
+      <p class="keys-help">{keysHelp}</p>
+    </div>
+  );
+}
+
+/** A speaker, with waves when the sound is on and a cross when it is off (drawn: no emoji font needed). */
+function SpeakerIcon({ on }: { on: boolean }) {
+  return (
+    <svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+      {on ? (
+        <path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+      ) : (
+        <path d="M16 9l6 6M22 9l-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/** The question Restart round asks first; the safe answer has the focus. */
+function RestartAsk({ round, onAnswer }: { round: number; onAnswer: (restart: boolean) => void }) {
+  const words = useSteadyWords();
+  const t = words.catalog.table;
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div class="ask" role="group" aria-labelledby="restart-ask" onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onAnswer(false))}>
+      <p id="restart-ask">{t.restartAsk(round)}</p>
+      <button type="button" class="btn danger" onClick={() => onAnswer(true)}>
+        {t.buttons.restartRound}
+      </button>
+      <button type="button" class="btn" ref={keep} onClick={() => onAnswer(false)}>
+        {t.buttons.keepPlaying}
+      </button>
+    </div>
+  );
+}
+
+/** Drag handlers over the input model, made once per model (the hand's tiles keep the same object). */
+const handlers = new WeakMap<object, DragHandlers>();
+function dragTo(input: ReturnType<typeof useApp>['input']): DragHandlers {
+  let made = handlers.get(input);
+  if (!made) {
+    made = { start: (tile) => input.select(tile), drop: (tile, train) => void input.drop(tile, trainRef(train)) };
+    handlers.set(input, made);
+  }
+  return made;
+}

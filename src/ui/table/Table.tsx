@@ -1,0 +1,122 @@
+/**
+ * The table screen, one screen that never scrolls: the seat strip, the board (it scrolls
+ * inside itself when it must) and the dock in thumb reach; the handoff and the round end
+ * take the dock's place.
+ */
+import { useApp } from '../app/context.ts';
+import type { Words } from '../words/index.ts';
+import type { LogEntry } from '../app/facts.ts';
+import { Board, TRAIN_KEYS, trainOrder, type BoardProps } from './Board.tsx';
+import { Dock } from './Dock.tsx';
+import { Handoff } from './Handoff.tsx';
+import { RoundEnd } from './RoundEnd.tsx';
+import { Seats } from './Seats.tsx';
+import { History, HistoryButton } from './History.tsx';
+import { ScoresControl } from './ScoresButton.tsx';
+import { useSteadyWords } from './steady.ts';
+import { useKeyboard } from './keyboard.ts';
+import { useAmbience } from '../ambience/use.ts';
+import { pageAudio } from '../ambience/audio.ts';
+
+/**
+ * Readies what the table's first moves need once its code is here, before any game starts: the
+ * page's audio context, made when the page is idle (making it is a long task, not to fall in play).
+ */
+export function prepareTable(): void {
+  pageAudio.warm();
+}
+
+/** A line of the commentary in words. */
+function logText(entry: LogEntry | undefined, words: Words): string {
+  switch (entry?.kind) {
+    case undefined:
+      return '';
+    case 'played':
+      return words.event(entry.played.event, entry.played.ended);
+    case 'restored':
+      return words.catalog.notice({ kind: 'restored' });
+    case 'undone':
+      return words.catalog.notice({ kind: 'undone' });
+    case 'redone':
+      return words.catalog.notice({ kind: 'redone' });
+    case 'restarted':
+      return words.catalog.notice({ kind: 'restarted', round: entry.round });
+    case 'roundBegins':
+      return words.catalog.notice({ kind: 'round-begins', round: entry.round });
+    case 'newSession':
+      return words.catalog.notice({ kind: 'session-begins' });
+  }
+}
+
+/** The whole table for the viewer (or the public table behind a handoff). */
+export function Table() {
+  useAmbience(); // sounds, your-turn vibration, the screen kept awake (issue 10)
+  const { table, input, preferences } = useApp();
+  const words = useSteadyWords();
+  const t = words.catalog.table;
+  const view = table.view.value;
+  const s = table.status.value;
+  useKeyboard();
+  if (!view || !s) return null;
+  const handoff = table.handoff.value;
+  const viewer = handoff === null ? table.viewer.value : null;
+  const order = trainOrder(view.players, viewer ?? 0);
+  const last = logText(table.log.value.at(-1), words);
+  return (
+    <div class="play-area table" aria-label={t.tableLabel} role="region">
+      <div class="seats-bar">
+        <HistoryButton />
+        <ScoresControl />
+        <Seats view={view} status={s} words={words} onDrawn={table.drawn} />
+      </div>
+      <History />
+      <PickedBoard
+        picks={handoff === null}
+        view={view}
+        words={words}
+        order={order}
+        recent={table.lastPlaced.value}
+        since={table.laidSince.value}
+        round={s.round}
+        rounds={s.rounds}
+        tileSize={preferences.value.tileSize}
+        onTrain={input.tapTrain}
+        onDrawn={table.drawn}
+      />
+      {s.phase !== 'playing' ? (
+        <div class="dock dock-panel">
+          <RoundEnd />
+        </div>
+      ) : handoff !== null ? (
+        <div class="dock dock-panel">
+          <Handoff seat={handoff} />
+        </div>
+      ) : viewer !== null ? (
+        <Dock view={view} lastMove={last} keysHelp={t.keysHelp({ tiles: view.hand.length, letters: TRAIN_KEYS.slice(0, order.length).split('') })} />
+      ) : (
+        <div class="dock dock-panel">
+          <p class="last-move" aria-live="polite">
+            {last}
+          </p>
+          <p class="banner info">{words.catalog.notice({ kind: 'computers-playing' })}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/**
+ * The board with what the person at the device picked (none behind a handoff). The picks are
+ * read here, not in the table, so a tap re-renders the board (and the dock), never the table.
+ */
+function PickedBoard({ picks, ...props }: Omit<BoardProps, 'lit' | 'picking' | 'ghost' | 'landed'> & { picks: boolean }) {
+  const { input } = useApp();
+  const p = picks ? input.preview.value : null;
+  const lit = picks ? input.litTrains.value : EMPTY;
+  const picking = picks && (input.selected.value !== null || input.trainPick.value !== null);
+  // A confirmed tile lands (laid, no longer a ghost) in the frame before its move is committed.
+  const landed = picks && input.landing.value !== null;
+  return <Board {...props} lit={lit} picking={picking} ghost={p?.kind === 'play' ? p : null} landed={landed} />;
+}

@@ -1,0 +1,23 @@
+/** A move previewed and waiting for Confirm (R13.1), and the action it stands for. */
+import type { Action, TrainRef } from '../../../core/index.ts';
+
+/** A preview: a tile on a train, a draw, a finished first turn or a pass. */
+export type Preview =
+  | { kind: 'play'; tile: string; train: TrainRef }
+  | { kind: 'draw' }
+  | { kind: 'finish' }
+  | { kind: 'pass' };
+
+/** The action Confirm performs for a preview. */
+export function actionOf(preview: Preview): Action {
+  switch (preview.kind) {
+    case 'play':
+      return { type: 'play', tile: preview.tile, train: preview.train };
+    case 'draw':
+      return { type: 'draw' };
+    case 'finish':
+      return { type: 'endFirstTurn' };
+    case 'pass':
+      return { type: 'pass' };
+  }
+}
