@@ -95,7 +95,9 @@ export const TableModel = createModel((deps: TableDeps) => {
   const revealed = signal<number | null>(null);
   const log = signal<LogEntry[]>([]);
   const fresh = signal<string | null>(null);
-  const turn = signal<Turn<Command>>(initialTurn());
+  /** The turn machine's state; `turn` holds it for the screen, and changes only when what the screen reads of it does (not for the replies ahead or a command kept). */
+  let state: Turn<Command> = initialTurn();
+  const turn = signal(state);
   const alive = lifetime();
 
   const status = computed<SessionStatus | null>(() => (session.value ? current(session.value) : null));
@@ -138,8 +140,10 @@ export const TableModel = createModel((deps: TableDeps) => {
     stepping = true;
     try {
       for (let e = queue.shift(); e; e = queue.shift()) {
-        const next = step(turn.peek(), e);
-        if (next.state !== turn.peek()) turn.value = next.state;
+        const next = step(state, e);
+        const before = state;
+        state = next.state;
+        if (state.flow !== before.flow || state.saving !== before.saving || state.table !== before.table) turn.value = state;
         for (const effect of next.effects) carryOut(effect);
       }
     } finally {
@@ -304,7 +308,7 @@ export const TableModel = createModel((deps: TableDeps) => {
    */
   function play(move: Action, lands: boolean): Outcome {
     const s = session.peek();
-    if (!s || holding(turn.peek())) return IGNORED;
+    if (!s || holding(state)) return IGNORED;
     if (deps.readOnly.peek()) return { ok: false, problem: { kind: 'readOnly' } };
     const result = act(s, move);
     if (!result.ok) return { ok: false, problem: { kind: 'refused', error: result } };
@@ -375,7 +379,7 @@ export const TableModel = createModel((deps: TableDeps) => {
   /** A whole-session change; `hideHands` puts a shared device behind the handoff again. */
   function change(apply: (s: Session) => SessionResult, entry: (next: Session) => LogEntry, hideHands: boolean): Outcome {
     const s = session.value;
-    if (!s || deps.readOnly.value || holding(turn.peek())) return IGNORED;
+    if (!s || deps.readOnly.value || holding(state)) return IGNORED;
     const result = apply(s);
     if (!result.ok) return { ok: false, problem: { kind: 'refused', error: result } };
     batch(() => {
@@ -438,8 +442,6 @@ export const TableModel = createModel((deps: TableDeps) => {
     log: log as ReadonlySignal<LogEntry[]>,
     /** The tile the viewer just drew, marked in the hand. */
     fresh: fresh as ReadonlySignal<string | null>,
-    /** The turn machine's state (turn.ts). */
-    turn: turn as ReadonlySignal<Turn<Command>>,
     /** A committed change is being written; the next action waits for it. */
     saving,
     /** The table takes no command now (a move on its way, a save running): a command given waits (whenFree). */
