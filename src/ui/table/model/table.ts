@@ -6,7 +6,7 @@
  * It owns two more effects: persistence (a save per commit) and pacing (computer moves at the
  * chosen pace).
  */
-import { action, batch, computed, createModel, effect, signal, type ReadonlySignal } from '@preact/signals';
+import { batch, computed, createModel, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, PlayerView } from '../../../core/index.ts';
 import {
   act,
@@ -24,7 +24,6 @@ import {
   undo as undoSession,
   viewFor,
   whyNot as whyNotNow,
-  type Played,
   type Session,
   type SessionError,
   type SessionEnv,
@@ -40,7 +39,7 @@ import type { ComputerPlayer, Scheduler, SessionLoad, StorePort } from '../../po
 import { actionOf, type Preview } from '../derive/preview.ts';
 import { historyOf } from '../derive/history.ts';
 import type { RepliesAhead } from './ahead.ts';
-import { replies, type Replies, type Think } from './replies.ts';
+import { replies, type Replies } from './replies.ts';
 import { computersFree, drawing, holding, initialTurn, landingMove, moving, settled, step, type Answer, type Turn, type TurnEffect, type TurnEvent } from './turn.ts';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
