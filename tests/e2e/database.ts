@@ -37,3 +37,21 @@ export async function databaseReady(page: Page): Promise<void> {
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await page.goto('/icon.svg');
 }
+
+/** Writes `entries` into the app's database in one transaction (after databaseReady, from its script-free page). */
+export async function putStored(page: Page, entries: Array<{ store: 'session' | 'settings'; key: string; value: unknown }>): Promise<void> {
+  await page.evaluate(async (entries) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('mexican-train');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction([...new Set(entries.map((e) => e.store))], 'readwrite');
+      for (const e of entries) tx.objectStore(e.store).put(e.value, e.key);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, entries);
+}

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { act, botStep, current, firstLegalBot, nextRound, start, toRecord, viewFor, type Session } from '../../src/session/index.ts';
-import { databaseReady } from './database.ts';
+import { databaseReady, putStored } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { settled, startGame } from './play.ts';
 
@@ -86,22 +86,11 @@ async function openStored(page: Page, session: Session): Promise<void> {
   await page.goto('/');
   await databaseReady(page);
   const entry = { record: toRecord(session), savedAt: '2026-11-01T00:00:00.000Z' };
-  await page.evaluate(async (value) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('mexican-train');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction(['session', 'settings'], 'readwrite');
-      tx.objectStore('session').put(value, 'current');
-      // The computers play at Instant pace.
-      tx.objectStore('settings').put({ pace: 'instant' }, 'preferences');
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, entry);
+  await putStored(page, [
+    { store: 'session', key: 'current', value: entry },
+    // The computers play at Instant pace.
+    { store: 'settings', key: 'preferences', value: { pace: 'instant' } },
+  ]);
   await page.goto('/');
   await expect(page.locator('.table')).toBeVisible();
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { act, botStep, current, firstLegalBot, start, toRecord, viewFor, type Session } from '../../src/session/index.ts';
-import { databaseReady } from './database.ts';
+import { databaseReady, putStored } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { personMove, settled, startGame } from './play.ts';
 
@@ -96,20 +96,7 @@ function atRoundEnd(): Session {
 test('a reload at a round end: settled only once the table is drawn', async ({ page }) => {
   await page.goto('/');
   await databaseReady(page);
-  await page.evaluate(async (value) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('mexican-train');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction(['session'], 'readwrite');
-      tx.objectStore('session').put(value, 'current');
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, { record: toRecord(atRoundEnd()), savedAt: '2026-11-01T00:00:00.000Z' });
+  await putStored(page, [{ store: 'session', key: 'current', value: { record: toRecord(atRoundEnd()), savedAt: '2026-11-01T00:00:00.000Z' } }]);
   await page.goto('/');
   await expect(page.locator('#round-end-title')).toBeVisible();
   await expectDrawnWhenSettled(page, 'opened at the round end');
