@@ -200,7 +200,9 @@ describe('the seat strip', () => {
   });
 
   it('calls out a seat with one tile left', () => {
-    expect(seats({})).toMatch(/class="last-tile">1 tile!</);
+    // In words, and in the narrow chip's short form (the chip's read-out line says it whole).
+    expect(seats({})).toMatch(/class="last-tile"><span class="long">1 tile!<\/span><span class="brief">1!</);
+    expect(seats({})).toMatch(/class="sr-only">[^<]*: 1 tile!, total/);
   });
 
   it('says "thinking…" on a computer seat to act, and nowhere else', () => {

@@ -338,3 +338,30 @@ describe('hints', () => {
     expect(count).toBeGreaterThan(100);
   }, 60_000);
 });
+
+describe('names on narrow seat chips', () => {
+  const chips = (names: string[], viewer: number | null = 0) => wordsFor(en, { names, viewer }).chipNames();
+
+  it('default computer names are short already: the name alone; the reader is "You"', () => {
+    expect(chips(['Ana', 'Ben', 'Cy'])).toEqual([['You'], ['Ben', 'B'], ['Cy', 'C']]);
+  });
+
+  it('"Computer 1" and "Computer 2" keep their numbers ("C1", "C2"), never a bare initial both share', () => {
+    const names = chips(['Player 1', 'Computer 1', 'Computer 2', 'Cy'], null);
+    expect(names.map((n) => n.at(-1))).toEqual(['P1', 'C1', 'C2', 'C']);
+  });
+
+  it('short forms step up until no two seats share one, nor a short form another seat’s name', () => {
+    const names = chips(['You', 'Maximiliano Alejandr', 'Marisol', 'Ma'], 0);
+    expect(names[1]).toEqual(['Maximiliano Alejandr', 'Maximiliano', 'Max']);
+    expect(names[3]).toEqual(['Ma']);
+    expect(names[2]).toEqual(['Marisol', 'Mar']);
+    const shorts = names.map((n) => n.at(-1)!.toLowerCase());
+    expect(new Set(shorts).size).toBe(shorts.length);
+  });
+
+  it('names alike to their fourth letter are told apart by the seat number', () => {
+    const names = chips(['Alexandra', 'Alexander'], null);
+    expect(names.map((n) => n.at(-1))).toEqual(['Alex1', 'Alex2']);
+  });
+});

@@ -65,7 +65,7 @@ export function HistoryButton() {
       <svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M4 6h16M4 12h16M4 18h10" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" />
       </svg>
-      {words.catalog.table.tools.history}
+      <span class="label">{words.catalog.table.tools.history}</span>
     </button>
   );
 }

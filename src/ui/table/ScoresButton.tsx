@@ -47,7 +47,7 @@ function ScoresToggle() {
         <svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M4 4h16v16H4zM4 10h16M4 15h16M10 4v16M15 4v16" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
         </svg>
-        {w.button}
+        <span class="label">{w.button}</span>
       </button>
       {open && <Sheet onClose={close} />}
     </>

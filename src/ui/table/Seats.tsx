@@ -1,6 +1,9 @@
 /**
- * The seat strip: a chip per seat in its colour — name, tiles in hand (a "1 tile!" call-out),
- * running total, marker, whose turn, and "thinking…" while a computer is about to move.
+ * The seat strip: every seat on one row, a chip each in its colour — name, tiles in hand (a
+ * "1 tile!" call-out), running total, marker, whose turn, and "thinking…" while a computer is
+ * about to move. The chips share the row equally; when words do not fit a chip, the strip
+ * says less (fitStrip), never cut: the total goes first (the Scores sheet has it), then the
+ * word "tiles"; a name too long for its chip is said by a shorter form from the words.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PlayerView } from '../../core/index.ts';
@@ -25,10 +28,60 @@ export class Seats extends Pure<SeatsProps> {
   }
 }
 
-/** The strip scrolls sideways inside itself when the seats do not fit, keeping the turn in view. */
+/**
+ * How much each chip says, most first: tiles in words and the total; tiles in words; the count
+ * alone (a narrow chip: its colour on top, "1!" for one tile, a bar for "thinking…").
+ */
+const FITS = ['full', 'tiles', 'count'] as const;
+type Fit = (typeof FITS)[number];
+
+/** Seats from which a phone's strip needs the History and Scores buttons' room (they go icon-only). */
+const MANY = 7;
+
+/** Whether `el` shows all of its content in its width. */
+const whole = (el: Element | null) => !el || el.scrollWidth <= el.clientWidth;
+
+/**
+ * Makes every chip's words fit: the strip says as much as every chip has room for (never more
+ * than `from`: a strip that once said less stays so until its width changes, so a move does
+ * not switch it back and forth), then each chip shows the longest of its names that fits,
+ * dropping its marker before it shortens the name. Set as data attributes the component
+ * does not render (data-fit on the strip, data-name and data-bare on a chip), so a redraw
+ * keeps them; read back before the frame is painted.
+ */
+function fitStrip(strip: HTMLElement, from: Fit): Fit {
+  const chips = [...strip.querySelectorAll<HTMLElement>('[data-seat]')];
+  for (const chip of chips) {
+    chip.setAttribute('data-name', '0');
+    chip.removeAttribute('data-bare');
+  }
+  let fit = from;
+  for (let i = FITS.indexOf(from); i < FITS.length; i++) {
+    fit = FITS[i]!;
+    strip.setAttribute('data-fit', fit);
+    if (chips.every((chip) => whole(chip.querySelector('.seat-facts')))) break;
+  }
+  // Each name form first with its marker, then without (a chip's colour says whose it is;
+  // the lanes show the markers). All the chips still too narrow take their next try at once.
+  const tries = (chip: HTMLElement) => [...chip.querySelectorAll('.who > .form')].flatMap((_, form) => [{ form, bare: false }, { form, bare: true }]).slice(1);
+  let left = chips.filter((chip) => !whole(chip.querySelector('.who'))).map((chip) => ({ chip, tries: tries(chip) }));
+  while (left.length > 0) {
+    for (const { chip, tries } of left) {
+      const next = tries.shift()!;
+      chip.setAttribute('data-name', String(next.form));
+      if (next.bare) chip.setAttribute('data-bare', 'true');
+      else chip.removeAttribute('data-bare');
+    }
+    left = left.filter(({ chip, tries }) => tries.length > 0 && !whole(chip.querySelector('.who')));
+  }
+  return fit;
+}
+
+/** The strip: one row, the chips sharing it; nothing scrolls. */
 function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
   const t = words.catalog.table;
   const ref = useRef<HTMLUListElement>(null);
+  const fit = useRef<{ fit: Fit; width: number }>({ fit: 'full', width: -1 });
   const marked = new Set(view.trains.filter((tr) => tr.marked && tr.owner !== null).map((tr) => tr.owner));
   const turn = view.phase === 'over' ? -1 : view.turn;
   // In a browser the chips come in the commit after the table's first paint (an effect runs
@@ -38,29 +91,36 @@ function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
   const [drawn, setDrawn] = useState(typeof window === 'undefined');
   useEffect(() => setDrawn(true), []);
   useLayoutEffect(() => void (drawn && onDrawn?.('seats')), [drawn]);
-  useEffect(() => {
+  // After every draw (a move changes counts and markers), and when the strip's width changes.
+  useLayoutEffect(() => {
     const strip = ref.current;
-    const chip = strip?.querySelector<HTMLElement>('[data-turn="true"]');
-    if (!strip || !chip || strip.scrollWidth <= strip.clientWidth) return;
-    // Scroll the strip alone (scrollIntoView could move the page too).
-    const left = chip.offsetLeft - strip.offsetLeft;
-    if (left < strip.scrollLeft || left + chip.offsetWidth > strip.scrollLeft + strip.clientWidth) {
-      strip.scrollLeft = left - (strip.clientWidth - chip.offsetWidth) / 2;
-    }
-  }, [turn, drawn]);
+    if (!strip || !drawn) return;
+    const refit = () => {
+      const width = strip.clientWidth;
+      const from = width === fit.current.width ? fit.current.fit : 'full';
+      fit.current = { fit: fitStrip(strip, from), width };
+    };
+    refit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => strip.clientWidth !== fit.current.width && refit());
+    watch.observe(strip);
+    return () => watch.disconnect();
+  });
+  const names = words.chipNames();
+  const many = status.seats.length >= MANY;
   return (
-    // Focusable, so keyboard users can scroll the strip when the seats do not fit.
-    <ul class="seats" aria-label={t.playersLabel} ref={ref} tabIndex={0}>
+    <ul class={`seats${many ? ' many' : ''}`} aria-label={t.playersLabel} ref={ref}>
       {drawn &&
         status.seats.map((seat, i) => {
           const count = view.handCounts[i] ?? 0;
           const computer = seat.kind === 'computer';
           const who = words.person(i);
           const isTurn = turn === i;
+          const thinks = isTurn && computer && view.phase !== 'over';
           return (
             <li
               key={i}
-              class={`seat seat-${i % 10}${isTurn ? ' turn' : ''}`}
+              class={`seat seat-${i % 10}${isTurn ? ' turn' : ''}${thinks ? ' thinks' : ''}`}
               data-seat={i}
               data-count={count}
               data-total={status.totals[i] ?? 0}
@@ -69,14 +129,28 @@ function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
               <span class="sr-only">{words.catalog.seatLine({ who, computer, tiles: count, total: status.totals[i] ?? 0 })}</span>
               <span class="seat-name" aria-hidden="true">
                 {marked.has(i) ? <Loco /> : <span class="seat-dot" />}
-                <span class="who">{words.catalog.person(who)}</span>
+                <span class="who">
+                  {(names[i] ?? [words.catalog.person(who)]).map((name) => (
+                    <span class="form">{name}</span>
+                  ))}
+                </span>
               </span>
               <span class="seat-facts" aria-hidden="true">
-                {count === 1 ? <strong class="last-tile">{t.seatChip.lastTile}</strong> : <span>{words.tiles(count)}</span>}
-                <span class="total">{t.seatChip.total(status.totals[i] ?? 0)}</span>
+                {count === 1 ? (
+                  <strong class="last-tile">
+                    <span class="long">{t.seatChip.lastTile}</span>
+                    <span class="brief">{t.seatChip.lastTileShort}</span>
+                  </strong>
+                ) : (
+                  <span class="count">
+                    <span class="long">{words.tiles(count)}</span>
+                    <span class="brief">{count}</span>
+                  </span>
+                )}
+                {thinks ? <span class="thinking">{t.seatChip.thinking}</span> : <span class="total">{t.seatChip.total(status.totals[i] ?? 0)}</span>}
               </span>
               {marked.has(i) && <span class="sr-only">{t.seatChip.open}</span>}
-              {isTurn && computer && view.phase !== 'over' && <span class="thinking">{t.seatChip.thinking}</span>}
+              {thinks && <span class="sr-only">{t.seatChip.thinking}</span>}
             </li>
           );
         })}

@@ -240,8 +240,11 @@ export interface TableLabels {
   /** A folded train's "+n" button, and the same button once the train is shown whole. */
   showWhole(t: { label: string; hidden: number }): string;
   showLess(label: string): string;
-  /** The chip of a seat in the seat strip. */
-  seatChip: { lastTile: string; total(points: number): string; thinking: string; open: string };
+  /**
+   * The chip of a seat in the seat strip; a narrow chip says "1 tile!" as `lastTileShort` and
+   * names a seat by its `step`-th short form (words.ts picks the step that tells the seats apart).
+   */
+  seatChip: { lastTile: string; lastTileShort: string; total(points: number): string; thinking: string; open: string; short(who: Person, step: number): string };
   /** The table's own controls: the history, sound, the computers' pace and skipping ahead. */
   tools: {
     history: string;

@@ -3,6 +3,7 @@ import type { HintFacts } from '../../ai/hint-facts.ts';
 import { frontEn } from './front-en.ts';
 import type { BlockedWords, Catalog, EventWords, HintContext, MustPlayWords, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 import { tileEnds } from '../../core/index.ts';
+import { shortForm } from './short.ts';
 import { list, plural } from './en-base.ts';
 
 /** "3–5", or "double 6": how people say a domino (low end first, as the hand shows it). */
@@ -402,7 +403,14 @@ const tableEn: Catalog['table'] = {
   yardLabel: (n) => `Yard: ${tiles(n)} left`,
   showWhole: (t) => `Show all of ${t.label}: ${plural(t.hidden, { one: '1 more tile', other: `${t.hidden} more tiles` })}`,
   showLess: (label) => `Show less of ${label}`,
-  seatChip: { lastTile: '1 tile!', total: (points) => `${points} pts`, thinking: 'thinking…', open: 'Open' },
+  seatChip: {
+    lastTile: '1 tile!',
+    lastTileShort: '1!',
+    short: (who, step) => (who.you ? 'You' : shortForm(who.name, step)),
+    total: (points) => `${points} pts`,
+    thinking: 'thinking…',
+    open: 'Open',
+  },
 };
 
 /** English. */
@@ -478,5 +486,5 @@ export const en: Catalog = {
   },
   hint,
   table: tableEn,
-  seatLine: (s) => `${s.who.name}${s.computer ? ' (computer)' : ''}: ${tiles(s.tiles)}, total ${s.total}`,
+  seatLine: (s) => `${s.who.name}${s.computer ? ' (computer)' : ''}: ${s.tiles === 1 ? tableEn.seatChip.lastTile : tiles(s.tiles)}, total ${s.total}`,
 };

@@ -7,6 +7,7 @@ import type { HintFacts } from '../../ai/hint-facts.ts';
 import { frontEs } from './front-es.ts';
 import type { BlockedWords, Catalog, EventWords, HintContext, MustPlayWords, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 import { tileEnds } from '../../core/index.ts';
+import { shortForm } from './short.ts';
 import { capital, list, plural } from './es-base.ts';
 
 /** "3–5", or "mula de 6": how people say a domino (low end first, as the hand shows it). */
@@ -434,7 +435,14 @@ const tableEs: Catalog['table'] = {
   yardLabel: (n) => `Pozo: ${plural(n, { one: 'queda 1 ficha', other: `quedan ${n} fichas` })}`,
   showWhole: (t) => `Ver completo: ${t.label}, ${more(t.hidden)}`,
   showLess: (label) => `Ver menos: ${label}`,
-  seatChip: { lastTile: '¡1 ficha!', total: (points) => `${points} pts`, thinking: 'pensando…', open: 'Abierto' },
+  seatChip: {
+    lastTile: '¡1 ficha!',
+    lastTileShort: '¡1!',
+    short: (who, step) => (who.you ? 'Tú' : shortForm(who.name, step)),
+    total: (points) => `${points} pts`,
+    thinking: 'pensando…',
+    open: 'Abierto',
+  },
 };
 
 /** "Ana se quedó sin fichas", "Te quedaste sin fichas", "Ana y Ben se quedaron sin fichas". */
@@ -509,5 +517,5 @@ export const es: Catalog = {
   },
   hint,
   table: tableEs,
-  seatLine: (s) => `${s.who.name}${s.computer ? ' (computadora)' : ''}: ${tiles(s.tiles)}, total ${s.total}`,
+  seatLine: (s) => `${s.who.name}${s.computer ? ' (computadora)' : ''}: ${s.tiles === 1 ? tableEs.seatChip.lastTile : tiles(s.tiles)}, total ${s.total}`,
 };

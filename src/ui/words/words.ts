@@ -56,6 +56,39 @@ export class Words {
     return { name, you: seat === this.reader.viewer || YOU_NAMES.has(name.trim().toLowerCase()) };
   }
 
+  /**
+   * Each seat's names for its chip in the seat strip, longest first: the name as a sentence
+   * says it ("You" for the reader), the first word of a longer name when no other seat's name
+   * starts so, and a short form no other seat shares ("C1", "C2" for "Computer 1", "Computer 2").
+   * The strip shows the longest that fits its chip.
+   */
+  chipNames(): string[][] {
+    const people = this.reader.names.map((_, i) => this.person(i));
+    const chip = this.catalog.table.seatChip;
+    const key = (s: string) => s.trim().toLocaleLowerCase();
+    const full = people.map((p) => this.catalog.person(p));
+    const taken = (s: string, i: number, others: readonly string[]) => others.some((o, j) => j !== i && key(o) === key(s));
+    const firsts = people.map((p) => (p.you ? '' : (p.name.trim().split(/\s+/)[0] ?? '')));
+    // The first word alone, for a name of several words not ending in a number ("Computer 2" would lose its number).
+    const medium = people.map((p, i) => {
+      const words = p.name.trim().split(/\s+/);
+      if (p.you || words.length < 2 || /^\d+$/.test(words.at(-1)!) || taken(firsts[i]!, i, firsts) || taken(firsts[i]!, i, full)) return null;
+      return this.catalog.person({ name: firsts[i]!, you: false });
+    });
+    // Every seat starts at its shortest form; seats whose forms clash step to longer ones.
+    const steps = people.map(() => 0);
+    let short = people.map((p, i) => chip.short(p, steps[i]!));
+    for (let round = 0; round < 6; round++) {
+      const clash = short.map((s, i) => taken(s, i, short) || taken(s, i, full));
+      if (!clash.includes(true)) break;
+      clash.forEach((c, i) => c && steps[i]!++);
+      short = people.map((p, i) => chip.short(p, steps[i]!));
+    }
+    // Still the same (names alike to their fourth letter): the seat's number tells them apart.
+    short = short.map((s, i) => (taken(s, i, short) ? `${s}${i + 1}` : s));
+    return people.map((_, i) => [full[i]!, medium[i], short[i]!].filter((s, k, all): s is string => s !== null && all.indexOf(s) === k));
+  }
+
   /** A train seen from `actor` (the seat acting, if any) and the reader. */
   train(ref: TrainRef | string | undefined, actor: number | null = null): TrainWord {
     if (ref === 'mexican' || typeof ref !== 'number') return { kind: 'mexican' };
