@@ -84,23 +84,26 @@ async function cutWords(page: Page): Promise<string[]> {
           if (acs.overflowY !== 'visible' && !scrolls(acs.overflowY) && (r.top < top - 1 || r.bottom > top + a.clientHeight + 1)) found.push(`cut down by ${a.className}: ${what}`);
         }
         if (!el.closest('.seats-bar, .round-end, .lane-label, .last-move')) continue;
-        const x = (r.left + r.right) / 2;
-        const y = (r.top + r.bottom) / 2;
-        if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
-        // Text scrolled out of a scrolling box (a board of many lanes) is reached by scrolling, not covered.
-        const shown = (a: Element) => {
-          const b = a.getBoundingClientRect();
-          return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
-        };
-        let inView = true;
-        for (let a = el.parentElement; a && a !== table.parentElement; a = a.parentElement) {
-          const acs = getComputedStyle(a);
-          if ((scrolls(acs.overflowX) || scrolls(acs.overflowY)) && !shown(a)) inView = false;
+        // Each line of the text, at its middle.
+        for (const line of range.getClientRects()) {
+          const x = (line.left + line.right) / 2;
+          const y = (line.top + line.bottom) / 2;
+          if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+          // Text scrolled out of a scrolling box (a board of many lanes) is reached by scrolling, not covered.
+          const shown = (a: Element) => {
+            const b = a.getBoundingClientRect();
+            return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
+          };
+          let inView = true;
+          for (let a = el.parentElement; a && a !== table.parentElement; a = a.parentElement) {
+            const acs = getComputedStyle(a);
+            if ((scrolls(acs.overflowX) || scrolls(acs.overflowY)) && !shown(a)) inView = false;
+          }
+          if (!inView) continue;
+          const over = document.elementFromPoint(x, y);
+          // A toast may pass over the table for a moment; it is not part of the table.
+          if (over && !el.contains(over) && !over.closest('.toast')) found.push(`hidden under ${over.className || over.tagName}: ${what}`);
         }
-        if (!inView) continue;
-        const over = document.elementFromPoint(x, y);
-        // A toast may pass over the table for a moment; it is not part of the table.
-        if (over && !el.contains(over) && !over.closest('.toast')) found.push(`hidden under ${over.className || over.tagName}: ${what}`);
       }
     }
     return found;
