@@ -206,8 +206,9 @@ describe('the seat strip', () => {
   });
 
   it('says "thinking…" on a computer seat to act, and nowhere else', () => {
-    expect(seats({ turn: 1 }, 'computer')).toMatch(/data-seat="1"[^]*?thinking…[^]*?data-seat="2"/);
-    expect(seats({ turn: 0 })).not.toContain('thinking');
+    expect(seats({ turn: 1 }, 'computer')).toMatch(/data-seat="1"[^]*?class="thinking">thinking…[^]*?data-seat="2"/);
+    expect(seats({ turn: 1 }, 'computer').match(/class="thinking"/g)).toHaveLength(1);
+    expect(seats({ turn: 0 })).not.toContain('class="thinking"');
   });
 
   it('shows the marker of a seat whose train is open', () => {

@@ -29,8 +29,8 @@ export class Seats extends Pure<SeatsProps> {
 }
 
 /**
- * How much each chip says, most first: tiles in words and the total; tiles in words; the count
- * alone (a narrow chip: its colour on top, "1!" for one tile, a bar for "thinking…").
+ * How much each chip says, most first: tiles in words and the total (or "thinking…"); tiles in
+ * words (a bar for "thinking…"); the count alone (a narrow chip: its colour on top, "1!" for one tile).
  */
 const FITS = ['full', 'tiles', 'count'] as const;
 type Fit = (typeof FITS)[number];
@@ -147,7 +147,10 @@ function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
                     <span class="brief">{count}</span>
                   </span>
                 )}
-                {thinks ? <span class="thinking">{t.seatChip.thinking}</span> : <span class="total">{t.seatChip.total(status.totals[i] ?? 0)}</span>}
+                {/* The total, or "thinking…" in its place: the place keeps the width of the word, so a computer's turn never makes the strip say less. */}
+                <span class="slot" data-reserve={t.seatChip.thinking}>
+                  {thinks ? <span class="thinking">{t.seatChip.thinking}</span> : <span class="total">{t.seatChip.total(status.totals[i] ?? 0)}</span>}
+                </span>
               </span>
               {marked.has(i) && <span class="sr-only">{t.seatChip.open}</span>}
               {thinks && <span class="sr-only">{t.seatChip.thinking}</span>}
