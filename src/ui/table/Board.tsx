@@ -216,7 +216,10 @@ export function Board(props: BoardProps) {
     const total = lengths.reduce((a, b) => a + b, 0);
     const before = laid.current;
     const sameRound = !!before && before.round === props.round;
-    const kept = before && sameRound && before.metrics === metrics && before.orderKey === orderKey && total >= before.total ? before : null;
+    // A new width or new sizes (a rotation, a tile size) is a new room; a board only taller or shorter
+    // (the dock's prompt wraps, the hand gains a row) keeps its layout while the lanes fit.
+    const sameRoom = !!before && JSON.stringify({ ...before.metrics, height: 0 }) === JSON.stringify({ ...metrics, height: 0 });
+    const kept = before && sameRound && sameRoom && before.orderKey === orderKey && total >= before.total ? before : null;
     const next = fitLanes(metrics, lengths, tall, kept?.fit);
     // A change of tile length, columns or lane order since the round's first layout is counted, with its reason.
     const moved = !!before && sameRound && (before.fit.tl !== next.tl || (before.fit.cols ?? 1) !== (next.cols ?? 1) || before.orderKey !== orderKey);
@@ -228,7 +231,8 @@ export function Board(props: BoardProps) {
       fit: next,
       base: kept ? kept.base : next.tl,
       changes: (sameRound ? before.changes : 0) + (moved ? 1 : 0),
-      reason: next.made === 'held' && kept ? kept.reason : next.made === 'outgrown' ? 'outgrown' : 'fresh',
+      // A layout the board's new height no longer holds is laid out for the new room, not for a train.
+      reason: next.made === 'held' && kept ? kept.reason : next.made === 'outgrown' && kept?.metrics.height === metrics.height ? 'outgrown' : 'fresh',
     };
     return laid.current;
   }, [metrics, lengthsKey, orderKey, props.round]);

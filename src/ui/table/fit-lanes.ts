@@ -234,16 +234,20 @@ export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly 
     if (whole) return { ...whole.fit, made: 'outgrown' };
     // Folding is unavoidable at every allowed size: the layout holds, as long as it fits the board.
     if (held) return { ...held.fit, made: 'held' };
-    const best = bestLayout(m, lengths, tall);
+    // It no longer fits the board (a second crosswise double): the best layout no larger than it.
+    const fits = allowed(m, lengths, tall, kept.tl);
+    const best = fits.reduce<Tried | null>((a, t) => (!a || t.score > a.score ? t : a), null);
     if (best) return { ...best.fit, made: 'outgrown' };
   } else {
     const best = bestLayout(m, lengths, tall);
     if (best) return { ...best.fit, made: 'fresh' };
   }
-  const per = places(stripWidth(m, 1), min);
-  const first = Math.max(0, Math.floor((stripWidth(m, 1) - m.more - 1) / (min + TILE_GAP)));
-  const made: Made = kept ? (kept.crowded ? 'held' : 'outgrown') : 'fresh';
-  return { tl: min, per, moreSlots: Math.max(0, per - first), rows: lengths.map(() => 1), crowded: true, cols: 1, made };
+  // Crowded: one row per train, the board scrolls; the tiles stay as readable as this room allows.
+  const tl = floorLength(m, lengths.length);
+  const per = places(stripWidth(m, 1), tl);
+  const first = Math.max(0, Math.floor((stripWidth(m, 1) - m.more - 1) / (tl + TILE_GAP)));
+  const made: Made = kept ? (kept.crowded && kept.tl === tl ? 'held' : 'outgrown') : 'fresh';
+  return { tl, per, moreSlots: Math.max(0, per - first), rows: lengths.map(() => 1), crowded: true, cols: 1, made };
 }
 
 /** A lane's height on the board as laid out (Board.tsx: which lanes are in view), without a label taller than planned. */
