@@ -229,8 +229,14 @@ export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly 
     const shape = shapes(m, lengths.length, min).find((s) => s.cols === (kept.cols ?? 1));
     const held = shape ? tryLayout(m, lengths, tall, shape, kept.tl, kept.rows) : null;
     if (held && held.folded === 0) return { ...held.fit, made: 'held' };
-    // A train outgrows the layout: a smaller one (or the other column count) that shows every train whole replaces it.
-    const whole = allowed(m, lengths, tall, kept.tl).find((t) => t.folded === 0 && (t.fit.tl !== kept.tl || t.fit.cols !== (kept.cols ?? 1)));
+    // A train outgrows the layout: a smaller one (or the other column count) that shows every train whole replaces it,
+    // the largest that would still show them whole with a tile more on each, when there is one, so that it lasts.
+    const others = allowed(m, lengths, tall, kept.tl).filter((t) => t.folded === 0 && (t.fit.tl !== kept.tl || t.fit.cols !== (kept.cols ?? 1)));
+    const lasting = others.find((t) => {
+      const shape = shapes(m, lengths.length, min).find((s) => s.cols === t.fit.cols)!;
+      return tryLayout(m, lengths.map((n) => n + 1), tall, shape, t.fit.tl)?.folded === 0;
+    });
+    const whole = lasting ?? others[0];
     if (whole) return { ...whole.fit, made: 'outgrown' };
     // Folding is unavoidable at every allowed size: the layout holds, as long as it fits the board.
     if (held) return { ...held.fit, made: 'held' };
