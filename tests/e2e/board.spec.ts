@@ -151,7 +151,8 @@ for (const [width, height, seats, least] of [
     for (let moves = 0; moves < 8; ) {
       await settled(page);
       if (await page.locator('#round-end-title').isVisible()) break;
-      // The open ends are read on the settled table (the person's turn), the layout at every change.
+      // The open ends are read on the settled table (the person's turn, a tile's landing flight over), the layout at every change.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await page.evaluate(() => (window as unknown as { __look: (ends: boolean) => void }).__look(true));
       if ((await personMove(page)) !== null) moves++;
     }

@@ -231,8 +231,15 @@ export function Board(props: BoardProps) {
       fit: next,
       base: kept ? kept.base : next.tl,
       changes: (sameRound ? before.changes : 0) + (moved ? 1 : 0),
-      // A layout the board's new height no longer holds is laid out for the new room, not for a train.
-      reason: next.made === 'held' && kept ? kept.reason : next.made === 'outgrown' && kept?.metrics.height === metrics.height ? 'outgrown' : 'fresh',
+      // A layout that would have held in the board's height before (the dock grew) is laid out for the new room, not for a train.
+      reason:
+        next.made === 'held' && kept
+          ? kept.reason
+          : next.made !== 'outgrown' || !kept
+            ? 'fresh'
+            : kept.metrics.height === metrics.height || fitLanes({ ...metrics, height: kept.metrics.height }, lengths, tall, kept.fit).made !== 'held'
+              ? 'outgrown'
+              : 'fresh',
     };
     return laid.current;
   }, [metrics, lengthsKey, orderKey, props.round]);
