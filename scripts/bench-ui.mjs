@@ -376,15 +376,18 @@ async function confirmGame(browser, build) {
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
-    // The board's tile length as play goes on (data-tile-length; older builds set --tl on the board): each change lays out every tile again.
-    window.__sizes = [];
+    // The board's layout changes as play goes on (Board.tsx: data-layout-changes counts changes of tile
+    // length, columns or lane order since the round's first layout; data-layout-reason says why the last was made).
+    window.__layouts = [];
     addEventListener('DOMContentLoaded', () =>
       new MutationObserver(() => {
         const board = document.querySelector('.board');
-        const at = board?.getAttribute('data-tile-length');
-        const tl = at ? `${at}px` : board?.style.getPropertyValue('--tl');
-        if (tl && window.__sizes.at(-1) !== tl) window.__sizes.push(tl);
-      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style', 'data-tile-length'] }),
+        const changes = board?.getAttribute('data-layout-changes');
+        if (changes == null) return;
+        const at = { changes: Number(changes), reason: board.getAttribute('data-layout-reason'), tl: board.getAttribute('data-tile-length'), cols: board.getAttribute('data-cols') };
+        const last = window.__layouts.at(-1);
+        if (!last || last.changes !== at.changes || last.reason !== at.reason) window.__layouts.push(at);
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-layout-changes', 'data-layout-reason'] }),
     );
   });
   await page.goto(tapTable(build.base));
@@ -465,10 +468,18 @@ async function confirmLatency(browser, count = Number(process.env.BENCH_CONFIRMS
     const longest = [...longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5).map((t) => t.duration.toFixed(0));
     console.log(`ui: long tasks over 50 ms during round 1 at 4×, Start included${on}: ${longTasks.length} (${total.toFixed(0)} ms in all; longest ${longest.join(', ')} ms)`);
     console.log(`ui: long tasks while the form was up before Start (page load and idle work), 4×${on}: ${onForm.length}${onForm.length ? ` (${onForm.map((t) => t.duration.toFixed(0)).join(', ')} ms)` : ''}`);
-    // A new round starts the trains afresh (larger tiles again): those changes are not counted.
-    const sizes = await page.evaluate(() => window.__sizes);
-    const shrinks = sizes.filter((tl, i) => i > 0 && parseFloat(tl) < parseFloat(sizes[i - 1])).length;
-    console.log(`ui: tile size changes on the board within rounds${on}: ${shrinks} over ${rounds} rounds (sizes in turn: ${sizes.join(' ')})`);
+    // Layout changes per round, with their reasons: a round's first layout counts 0 (data-layout-changes starts again).
+    const layouts = await page.evaluate(() => window.__layouts);
+    const perRound = [];
+    for (const l of layouts) {
+      if (l.changes === 0 || perRound.length === 0) perRound.push({ changes: 0, reasons: [] });
+      else {
+        perRound.at(-1).changes = l.changes;
+        perRound.at(-1).reasons.push(`${l.reason} ${l.tl}px/${l.cols}`);
+      }
+    }
+    const changed = perRound.reduce((n, r) => n + r.changes, 0);
+    console.log(`ui: board layout changes (tile length, columns, lane order) within rounds${on}: ${changed} over ${perRound.length} rounds; per round: ${perRound.map((r) => `${r.changes}${r.reasons.length ? ` (${r.reasons.join(', ')})` : ''}`).join('; ')}`);
     await page.close();
   }
 }

@@ -105,3 +105,62 @@ test('Display: numbers instead of dots, kept after a reload', async ({ page }) =
   await expect(page.locator('button[data-tile] .tile.pips')).toHaveCount(0);
   await expect(page.locator('.app')).toHaveClass(/size-large/);
 });
+
+/**
+ * Watches the board in the page: the layout (tile length, columns, lane order) at every change
+ * of the table, with the reason the board gives for it; `__look(true)` also reads the length of
+ * each train's last tile.
+ */
+async function watchBoard(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __board: { ends: number[]; moves: Array<{ from: string; to: string; reason: string | null }> }; __look: (ends: boolean) => void };
+    w.__board = { ends: [], moves: [] };
+    let last = '';
+    const look = (ends = false) => {
+      const board = document.querySelector('.board');
+      if (!board?.getAttribute('data-layout-reason')) return;
+      const lanes = [...board.querySelectorAll('[data-train]')];
+      for (const lane of lanes) {
+        const end = [...lane.querySelectorAll('.strip [data-placed]')].at(-1);
+        if (!end || !ends) continue;
+        const box = end.getBoundingClientRect();
+        w.__board.ends.push(Math.max(box.width, box.height));
+      }
+      const key = `${board.getAttribute('data-tile-length')} ${board.getAttribute('data-cols')} ${lanes.map((l) => l.getAttribute('data-train')).join(',')}`;
+      if (last && key !== last) w.__board.moves.push({ from: last, to: key, reason: board.getAttribute('data-layout-reason') });
+      last = key;
+    };
+    w.__look = look;
+    look(true);
+    new MutationObserver(() => look()).observe(document.querySelector('.table')!, { subtree: true, attributes: true, childList: true, attributeFilter: ['data-tiles', 'data-tile-length', 'data-cols'] });
+  });
+}
+
+for (const [width, height, seats, least] of [
+  [390, 844, 4, 56],
+  [390, 844, 6, 56],
+  [768, 1024, 6, 72],
+] as const) {
+  test(`${width}×${height}, ${seats} seats: every open end at least ${least} px long, and the layout holds unless a train outgrows it`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const players = ['Ana', ...['Ben', 'Cy', 'Dee', 'Eve', 'Fay'].slice(0, seats - 1).map((n) => `${n}:computer`)].join(',');
+    await startGame(page, `seed=HOLD${seats}&players=${players}`, 'fast');
+    await settled(page);
+    await watchBoard(page);
+    for (let moves = 0; moves < 8; ) {
+      await settled(page);
+      if (await page.locator('#round-end-title').isVisible()) break;
+      // The open ends are read on the settled table (the person's turn, a tile's landing flight over), the layout at every change.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.evaluate(() => (window as unknown as { __look: (ends: boolean) => void }).__look(true));
+      if ((await personMove(page)) !== null) moves++;
+    }
+    await settled(page);
+    const seen = await page.evaluate(() => (window as unknown as { __board: { ends: number[]; moves: Array<{ reason: string | null }> } }).__board);
+    expect(seen.ends.length).toBeGreaterThan(0);
+    expect(Math.min(...seen.ends)).toBeGreaterThanOrEqual(least - 0.5);
+    expect(seen.moves.filter((m) => m.reason !== 'outgrown')).toEqual([]);
+    await context.close();
+  });
+}

@@ -84,6 +84,8 @@ interface TileProps {
   placed?: boolean;
   /** Laid since the viewer's last turn: marked `data-since`, and drawn so. */
   since?: boolean;
+  /** Numerals whatever the Display setting (a tile drawn too small for its pips to be counted). */
+  numerals?: boolean;
 }
 
 /** One domino; re-drawn only when one of its values changes (a tap re-renders a lane, not its tiles). */
@@ -98,12 +100,12 @@ export class Tile extends Pure<TileProps> {
  * tile"): one element, its halves' pips as background images (pips.ts, tiles.css), or its
  * numbers as text.
  */
-function TileFace({ code, orientation = 'vertical', first, class: cls = '', faceDown = false, placed = false, since = false }: TileProps): JSX.Element {
+function TileFace({ code, orientation = 'vertical', first, class: cls = '', faceDown = false, placed = false, since = false, numerals: small = false }: TileProps): JSX.Element {
   const app = useContext(AppContext);
   // A tile's name depends on the language alone, not on who reads: no need to redraw at every move.
   const words = app?.words.peek() ?? null;
-  // Pips or numerals: the person's display preference (absent in renders without an app model).
-  const numerals = app?.preferences?.value.tileFace === 'numerals';
+  // Pips or numerals: the person's display preference (absent in renders without an app model), numerals on a tile too small for pips.
+  const numerals = small || app?.preferences?.value.tileFace === 'numerals';
   let [a, b] = ends(code);
   if (first !== undefined && b === first && a !== first) [a, b] = [b, a];
   const horizontal = orientation === 'horizontal';

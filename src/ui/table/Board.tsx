@@ -9,7 +9,7 @@ import type { RefObject } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PlayerView, TrainRef } from '../../core/index.ts';
 import type { Words } from '../words/index.ts';
-import { LANE_EDGE, LANE_GAP, TILE_GAP, fitLanes, stripWidth, type Fit, type Metrics } from './fit-lanes.ts';
+import { LANE_EDGE, LANE_GAP, TILE_GAP, fitLanes, laneSpan, stripWidth, type Fit, type Metrics } from './fit-lanes.ts';
 import { Lane } from './Lane.tsx';
 import { Pure } from '../kit/pure.ts';
 import { useSteadyTrains } from './steady.ts';
@@ -86,9 +86,11 @@ function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metric
       tlMin: px(style, '--tl-min', 40),
       tlMinMany: px(style, '--tl-min-many', 40),
       tlMax: px(style, '--tl-max', 56),
+      tlRead: px(style, '--tl-read', 56),
       hub: px(style, '--hub-w', 56),
       label: px(style, '--label-w', 64),
       more: px(style, '--more-w', 40),
+      labelH: px(style, '--label-lines', 31),
     };
     setMetrics((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
   }, []);
@@ -123,21 +125,38 @@ function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metric
 const UNMEASURED = (lanes: number): Fit => ({ tl: 48, per: 5, moreSlots: 1, rows: Array.from({ length: lanes }, () => 1), crowded: false });
 
 /** The height of lanes `from`…`to` as laid out (lanes opened whole by hand may be taller). */
-function spanOf(fit: Fit, from: number, to: number): number {
+function spanOf(metrics: Metrics | null, fit: Fit, from: number, to: number): number {
   let span = -LANE_GAP;
-  for (let i = from; i <= to; i++) span += (Math.max(fit.rows[i] ?? 1, 1) - 1) * (fit.tl / 2 + TILE_GAP) + fit.tl + LANE_EDGE + LANE_GAP;
+  for (let i = from; i <= to; i++) span += laneSpan(metrics, fit, fit.rows[i] ?? 1) + LANE_GAP;
   return span;
 }
 
 /** The height from the first lit lane to the last. */
-function litSpan(order: readonly TrainRef[], lit: ReadonlySet<string>, fit: Fit): number {
+function litSpan(order: readonly TrainRef[], lit: ReadonlySet<string>, fit: Fit, metrics: Metrics | null): number {
   const at = order.flatMap((ref, i) => (lit.has(String(ref)) ? [i] : []));
-  return at.length === 0 ? 0 : spanOf(fit, at[0]!, at.at(-1)!);
+  return at.length === 0 ? 0 : spanOf(metrics, fit, at[0]!, at.at(-1)!);
 }
 
 /** Whether the lanes as laid out are taller than the board (it then scrolls). */
 function scrolls(fit: Fit, metrics: Metrics | null): boolean {
-  return !!metrics && spanOf(fit, 0, fit.rows.length - 1) > metrics.height;
+  return !!metrics && spanOf(metrics, fit, 0, fit.rows.length - 1) > metrics.height;
+}
+
+/** Why the board's layout is what it is (data-layout-reason): laid out afresh, or a train outgrew the one before. */
+type Reason = 'fresh' | 'outgrown';
+
+/** The board's layout so far in this round, and what its checks read (data-layout-changes, data-layout-reason). */
+interface Laid {
+  metrics: Metrics;
+  round: number;
+  orderKey: string;
+  total: number;
+  fit: Fit;
+  /** The tile length the lanes' tiles are laid out at (Lane.tsx), set by the last fresh layout. */
+  base: number;
+  /** Times the tile length, the columns or the lane order changed since the round's first layout. */
+  changes: number;
+  reason: Reason;
 }
 
 /** The hub: the engine in its station, the round and the yard; drawn again only after a move, never on a tap. */
@@ -181,27 +200,53 @@ export function Board(props: BoardProps) {
   // Trains ending in a crosswise double (an uncovered double lies at the end): a wrapped lane is taller.
   const tall = order.map((ref) => exposed.has(String(ref)));
   const lengthsKey = `${lengths.join(' ')}|${tall.join(' ')}`;
-  // Steady tiles: as trains grow in the same room, the layout so far stays while it still does
-  // well (fit-lanes.ts); a new room, a new round or an Undo lays the board out afresh.
+  const orderKey = order.join(' ');
+  // A board that holds still: within a round the layout so far holds as the trains grow, until a
+  // train outgrows it (fit-lanes.ts); a new round, a new room (a resize, a new tile size), a new
+  // lane order or an Undo lays the board out afresh. Nothing else lays it out: a selection, a
+  // preview, a toast or a hint does not change the trains' lengths nor the room.
   // The base: the tile length of the board's last fresh layout, which tiles are laid out at
-  // (Lane.tsx); as trains grow, the lanes scale them to the length now.
-  const laid = useRef<{ metrics: Metrics; total: number; fit: Fit; base: number } | null>(null);
-  const { fit, base } = useMemo(() => {
+  // (Lane.tsx); after a train outgrows the layout, the lanes scale them to the length now.
+  const laid = useRef<Laid | null>(null);
+  const { fit, base, changes, reason } = useMemo(() => {
     if (!metrics) {
       const unmeasured = UNMEASURED(order.length);
-      return { fit: unmeasured, base: unmeasured.tl };
+      return { fit: unmeasured, base: unmeasured.tl, changes: 0, reason: 'fresh' as Reason };
     }
     const total = lengths.reduce((a, b) => a + b, 0);
     const before = laid.current;
-    const kept = before && before.metrics === metrics && total >= before.total && before.fit.rows.length === lengths.length ? before : null;
+    const sameRound = !!before && before.round === props.round;
+    // A new width or new sizes (a rotation, a tile size) is a new room; a board only taller or shorter
+    // (the dock's prompt wraps, the hand gains a row) keeps its layout while the lanes fit.
+    const sameRoom = !!before && JSON.stringify({ ...before.metrics, height: 0 }) === JSON.stringify({ ...metrics, height: 0 });
+    const kept = before && sameRound && sameRoom && before.orderKey === orderKey && total >= before.total ? before : null;
     const next = fitLanes(metrics, lengths, tall, kept?.fit);
-    laid.current = { metrics, total, fit: next, base: kept?.base ?? next.tl };
+    // A change of tile length, columns or lane order since the round's first layout is counted, with its reason.
+    const moved = !!before && sameRound && (before.fit.tl !== next.tl || (before.fit.cols ?? 1) !== (next.cols ?? 1) || before.orderKey !== orderKey);
+    laid.current = {
+      metrics,
+      round: props.round,
+      orderKey,
+      total,
+      fit: next,
+      base: kept ? kept.base : next.tl,
+      changes: (sameRound ? before.changes : 0) + (moved ? 1 : 0),
+      // A layout that would have held in the board's height before (the dock grew) is laid out for the new room, not for a train.
+      reason:
+        next.made === 'held' && kept
+          ? kept.reason
+          : next.made !== 'outgrown' || !kept
+            ? 'fresh'
+            : kept.metrics.height === metrics.height || fitLanes({ ...metrics, height: kept.metrics.height }, lengths, tall, kept.fit).made !== 'held'
+              ? 'outgrown'
+              : 'fresh',
+    };
     return laid.current;
-  }, [metrics, lengthsKey]);
+  }, [metrics, lengthsKey, orderKey, props.round]);
   // The room a lane's tiles have across (styles.css `.strip-in`).
   const strip = metrics ? stripWidth(metrics, fit.cols ?? 1) : fit.per * (fit.tl + TILE_GAP) - TILE_GAP;
   // Lit trains that cannot all be shown together: the others slim down (rare; slimming redraws lanes).
-  const slimming = fit.crowded && picking && litSpan(order, lit, fit) > (metrics?.height ?? Infinity);
+  const slimming = fit.crowded && picking && litSpan(order, lit, fit, metrics) > (metrics?.height ?? Infinity);
   // Still too tall with the unlit trains slim: they step out of the way until the pick is over.
   const hiding =
     slimming && metrics !== null && lit.size * (fit.tl + LANE_EDGE + LANE_GAP) + (order.length - lit.size) * (SLIM + LANE_GAP) > metrics.height;
@@ -240,6 +285,9 @@ export function Board(props: BoardProps) {
       ref={ref}
       style={{ '--tb': `${base}px`, '--strip-w': `${strip}px` }}
       data-tile-length={metrics ? fit.tl : undefined}
+      data-cols={metrics ? String(fit.cols ?? 1) : undefined}
+      data-layout-changes={metrics ? changes : undefined}
+      data-layout-reason={metrics ? reason : undefined}
     >
       <div class="board-inner">
         <Hub view={view} words={words} round={props.round} rounds={props.rounds} />

@@ -6,7 +6,7 @@
  */
 import type { TrainView } from '../../core/index.ts';
 import type { Words } from '../words/index.ts';
-import { moreRows, planStrip, tileScale } from './fit-lanes.ts';
+import { NUMERALS_UNDER, moreRows, planStrip, tileScale } from './fit-lanes.ts';
 import { Loco } from '../kit/Loco.tsx';
 import { Pure } from '../kit/pure.ts';
 import { Tile, ends } from '../kit/Tile.tsx';
@@ -77,7 +77,6 @@ export class Lane extends Pure<LaneProps> {
     const room = rows * this.props.per;
     const folds = !whole && !slim && places > room;
     // The "+n" button keeps the first places of the rows it lies over (of the lane's rows while it folds; as fitLanes counts them).
-    const wraps = rows > 1 || whole;
     const kept = { places: this.props.moreSlots, rows: folds ? moreRows(tl, rows) : whole ? moreRows(tl) : 0 };
     const hidden = folds ? Math.min(laid.length, places - Math.max(1, room - kept.places * kept.rows)) : 0;
     const shown = slim ? [] : laid.slice(hidden);
@@ -95,9 +94,11 @@ export class Lane extends Pure<LaneProps> {
     const ghostCross = !!ghostEnds && ghostEnds[0] === ghostEnds[1];
     // The shown items in order (tiles, then a ghost, or the empty train's slot), crosswise or not; their rows and the strip's height.
     const items = slim ? [] : [...shown.map(({ tile }) => exposed.has(tile)), ...(ghost ? [ghostCross] : laid.length === 0 ? [false] : [])];
-    const plan = planStrip(items, tl, this.props.per, kept, wraps);
+    const plan = planStrip(items, tl, this.props.per, kept);
     // One value per lane draws its tiles to size (styles.css `.strip-in`, a custom property its tiles do not inherit).
     const k = tileScale(tl, base);
+    // Tiles too small for pips to be counted show numerals.
+    const numerals = tl < NUMERALS_UNDER;
     const drawn = [
       ...shown.map(({ tile, joined }) => (
         <Tile
@@ -108,10 +109,11 @@ export class Lane extends Pure<LaneProps> {
           class={`${exposed.has(tile) ? 'cross' : ''}${tile === recent ? ' recent' : ''}${fresh.has(tile) ? ' since' : ''}`}
           since={fresh.has(tile)}
           placed
+          numerals={numerals}
         />
       )),
       ...(ghost && ghostEnds
-        ? [<Tile key="ghost" code={ghost} first={train.needs} orientation={ghostCross ? 'vertical' : 'horizontal'} class={`${landed ? 'recent' : 'ghost'}${ghostCross ? ' cross' : ''}`} placed={landed} />]
+        ? [<Tile key="ghost" code={ghost} first={train.needs} orientation={ghostCross ? 'vertical' : 'horizontal'} class={`${landed ? 'recent' : 'ghost'}${ghostCross ? ' cross' : ''}`} placed={landed} numerals={numerals} />]
         : laid.length === 0
           ? [<span key="slot" class="slot">{train.needs}</span>]
           : []),
@@ -128,7 +130,6 @@ export class Lane extends Pure<LaneProps> {
     return (
       <div
         class={`lane ${seat}${lit ? ' lit' : ''}${slim ? ' slim' : ''}${owed ? ' owed' : ''}${whole ? ' whole' : ''}${rows > 1 ? ' wrap' : ''}${folds ? ' folded' : ''}`}
-        style={slim ? undefined : { minHeight: `${tl + 10}px` }}
         data-train={key}
         data-lit={String(lit)}
         data-marked={String(train.marked)}

@@ -12,11 +12,21 @@ export interface Metrics {
   tlMin: number;
   tlMinMany: number;
   tlMax: number;
+  /**
+   * The open ends' readable length (styles.css `--tl-read`: 56 px on phones, 72 on tablets):
+   * tiles are never laid out smaller while one row per train fits at this length.
+   */
+  tlRead: number;
   /** Widths of the hub column, a lane's label and the "+n" button. */
   hub: number;
   label: number;
   more: number;
+  /** The height a label beside its tiles keeps (styles.css `--label-lines`: a name and the marker, two lines). */
+  labelH: number;
 }
+
+/** How a layout came about: laid out afresh, kept as the trains grew, or replaced because a train outgrew it. */
+export type Made = 'fresh' | 'held' | 'outgrown';
 
 /** The lanes' layout. */
 export interface Fit {
@@ -32,12 +42,14 @@ export interface Fit {
   crowded: boolean;
   /** Columns of lanes (absent: one); in two, a lane's label stands above its tiles. */
   cols?: 1 | 2;
+  /** How it came about (absent: afresh). */
+  made?: Made;
 }
 
 /** Gap between two lanes, down and across. */
 export const LANE_GAP = 4;
-/** A lane's padding and borders around its tallest tile (a crosswise double). */
-export const LANE_EDGE = 10;
+/** A lane's borders and its button's padding, top and bottom, around its label and tiles (styles.css `.lane`, `.lane-hit`). */
+export const LANE_EDGE = 8;
 /** Gap between tiles in a lane, across and down. */
 export const TILE_GAP = 3;
 /** A lane's width besides its label and tiles: the gap from the hub, borders, padding, the label's gap (styles.css). */
@@ -72,29 +84,45 @@ function places(strip: number, tl: number): number {
 }
 
 /**
- * A lane's height: one row holds a crosswise double; wrapped rows of lengthwise tiles are half
- * a tile tall, and a double lying crosswise at the train's end makes the last one whole.
+ * A strip's height: rows of lengthwise tiles are half a tile tall (a tile's width), `tall` of
+ * them a whole tile (a crosswise double lies in them); wrapped rows have gaps and padding.
+ * What the player must read is the open end: a train is one row of large tiles, as tall as a
+ * tile is wide, not a row kept a whole tile tall for a double that is seldom there.
  */
-function laneHeight(rows: number, tl: number, cols: 1 | 2, tall: boolean): number {
-  const strip = rows <= 1 ? tl : wrappedHeight(rows, tall ? 1 : 0, tl);
-  return strip + LANE_EDGE + (cols === 2 ? LABEL_ABOVE : 0);
+export function stripHeight(rows: number, tall: number, tl: number): number {
+  const r = Math.max(1, rows);
+  return r * (tl / 2) + Math.min(tall, r) * (tl / 2) + (r > 1 ? (r - 1) * TILE_GAP + WRAP_PAD : 0);
 }
 
-/** A wrapped strip's height: its rows, `tall` of them holding a crosswise double (a whole tile tall, the others half), the gaps and padding; a tile at least. */
-function wrappedHeight(rows: number, tall: number, tl: number): number {
-  return Math.max(tl, WRAP_PAD + rows * (tl / 2) + tall * (tl / 2) + (rows - 1) * TILE_GAP);
+/**
+ * A lane's height: its label's (beside the tiles, one column) or its strip's, whichever is
+ * taller; in two columns the label stands above the strip. `tall`: its end is a crosswise double.
+ */
+function laneHeight(m: Metrics, rows: number, tl: number, cols: 1 | 2, tall: boolean): number {
+  const strip = stripHeight(rows, tall ? 1 : 0, tl);
+  return (cols === 2 ? LABEL_ABOVE + strip : Math.max(m.labelH, strip)) + LANE_EDGE;
+}
+
+/** The rows a lane holds in the height it has anyway (its label's, beside the tiles): never fewer than fit there. */
+function rowsFree(m: Metrics, tl: number, cols: 1 | 2): number {
+  let rows = 1;
+  while (cols === 1 && stripHeight(rows + 1, 0, tl) <= m.labelH) rows++;
+  return rows;
 }
 
 /**
  * The lanes' height: in two columns, lanes side by side share a row as tall as the taller.
- * A wrapped lane may grow by half a tile when a double is previewed at its end: that much is kept.
+ * Room is kept for one more crosswise double (a double previewed, or laid by a computer, at a
+ * train's end makes its lane taller), so that a double neither clips nor relays the board; a
+ * lane already ending in one uses that room.
  */
-function heightOf(rows: readonly number[], tl: number, cols: 1 | 2, tall: readonly boolean[]): number {
-  const each = rows.map((r, i) => laneHeight(r, tl, cols, !!tall[i]));
+function heightOf(m: Metrics, rows: readonly number[], tl: number, cols: 1 | 2, tall: readonly boolean[]): number {
+  const each = rows.map((r, i) => laneHeight(m, r, tl, cols, !!tall[i]));
   let sum = 0;
   for (let i = 0; i < each.length; i += cols) sum += Math.max(...each.slice(i, i + cols));
   const lines = Math.ceil(each.length / cols);
-  return sum + (lines - 1) * LANE_GAP + (rows.some((r) => r > 1) ? tl / 2 : 0);
+  const spare = tall.some(Boolean) ? 0 : Math.max(0, ...rows.map((r) => laneHeight(m, r, tl, cols, true) - laneHeight(m, r, tl, cols, false)));
+  return sum + (lines - 1) * LANE_GAP + spare;
 }
 
 /** One candidate layout and how much of the trains it shows. */
@@ -102,13 +130,16 @@ interface Tried {
   fit: Fit;
   /** Tile length shown over all trains: shown tiles × their length. */
   score: number;
+  /** Trains that fold tiles away into "+n". */
+  folded: number;
 }
 
 /**
- * Lays the lanes out with tiles of `tl`: one row each, then the room left goes, a row at a
- * time, to the trains with the most tiles folded away. Null when one row each does not fit.
+ * Lays the lanes out with tiles of `tl`: from `start` rows each (at least those a lane holds
+ * in its label's height), then the room left goes, a row at a time, to the trains with the most
+ * tiles folded away. Null when the starting rows do not fit.
  */
-function tryLayout(m: Metrics, lengths: readonly number[], tall: readonly boolean[], shape: Shape, tl: number): Tried | null {
+function tryLayout(m: Metrics, lengths: readonly number[], tall: readonly boolean[], shape: Shape, tl: number, start?: readonly number[]): Tried | null {
   const per = places(shape.strip, tl);
   // The "+n" button lies over the start of a folded lane's first row (styles.css: its width and a gap).
   const first = Math.max(0, Math.floor((shape.strip - m.more - 1) / (tl + TILE_GAP)));
@@ -116,97 +147,118 @@ function tryLayout(m: Metrics, lengths: readonly number[], tall: readonly boolea
   // A train counts one place more than it has (the next tile's), so a preview never resizes the board.
   const room = (r: number, n: number) => (r * per >= n + 1 ? r * per : r * per - moreSlots * moreRows(tl, r));
   const hiddenIn = (i: number) => Math.max(0, lengths[i]! + 1 - room(rows[i]!, lengths[i]!));
-  const rows = lengths.map(() => 1);
-  if (heightOf(rows, tl, shape.cols, tall) > m.height) return null;
+  const free = rowsFree(m, tl, shape.cols);
+  const rows = lengths.map((_, i) => Math.max(free, start?.[i] ?? 1));
+  if (heightOf(m, rows, tl, shape.cols, tall) > m.height) return null;
   // A row more for the train with most folded away that still fits (rows cost unlike heights), until none does.
   for (;;) {
     const folding = rows.map((_, i) => i).filter((i) => hiddenIn(i) > 0);
     folding.sort((a, b) => hiddenIn(b) - hiddenIn(a));
     const next = folding.find((i) => {
       rows[i]!++;
-      const fits = heightOf(rows, tl, shape.cols, tall) <= m.height;
+      const fits = heightOf(m, rows, tl, shape.cols, tall) <= m.height;
       rows[i]!--;
       return fits;
     });
     if (next === undefined) break;
     rows[next]!++;
   }
-  const shown = lengths.reduce((sum, n, i) => sum + Math.min(n, room(rows[i]!, n) - (hiddenIn(i) > 0 ? 1 : 0)), 0);
-  return { fit: { tl, per, moreSlots, rows, crowded: false, cols: shape.cols }, score: shown * tl };
+  const hidden = lengths.map((_, i) => hiddenIn(i));
+  const shown = lengths.reduce((sum, n, i) => sum + Math.min(n, room(rows[i]!, n) - (hidden[i]! > 0 ? 1 : 0)), 0);
+  return { fit: { tl, per, moreSlots, rows, crowded: false, cols: shape.cols }, score: shown * tl, folded: hidden.filter((h) => h > 0).length };
 }
-
-/**
- * How much more a new layout must show (tile length over all trains) to replace the board's
- * current one as a move lays a tile: tiles that change size every turn jostle the whole board
- * (and redraw all of it), so they change only when it pays.
- */
-export const STEADY = 0.06;
-
-/**
- * Within a round trains only grow, so a layout with larger tiles than the board's must show
- * this much more to replace it: the tiles chosen AHEAD (below) do not grow back a turn later.
- */
-export const GROW = 0.3;
-
-/**
- * When the tiles must change size as the trains grow, the new size is the one for the trains
- * as they will be about two turns around the table later (every seat plays mostly on its own
- * train: about a tile a train a turn), laid out for the trains as they are, so that it lasts.
- * A size change lays out and repaints every tile on the board, and every tile moves under the
- * person's eyes; a size chosen ahead changes less often, for tiles a little smaller.
- */
-export const AHEAD = 2;
 
 /** The smallest tile length allowed for this many trains. */
 const smallest = (m: Metrics, lanes: number): number => (lanes > 7 ? m.tlMinMany : m.tlMin);
+/** The largest tile length wanted. */
+const largest = (m: Metrics, lanes: number): number => Math.max(m.tlMax, smallest(m, lanes));
 
-/** The layout that shows the most tile length (shown tiles times their length); a tie goes to larger tiles, then to one column. */
-function bestLayout(m: Metrics, lengths: readonly number[], tall: readonly boolean[]): Tried | null {
+/**
+ * The smallest tile length a layout may use in this room: the readable length when one row
+ * per train fits at it, else the largest length at which it fits (many seats, a short board),
+ * else the smallest allowed. It depends on the room and the number of trains alone, so it holds
+ * for the whole round.
+ */
+export function floorLength(m: Metrics, lanes: number): number {
+  const min = smallest(m, lanes);
+  const none = Array.from({ length: lanes }, () => false);
+  for (let tl = Math.min(Math.max(m.tlRead, min), largest(m, lanes)); tl > min; tl -= 2) {
+    if (shapes(m, lanes, min).some((s) => tryLayout(m, none.map(() => 0), none, s, tl) !== null)) return tl;
+  }
+  return min;
+}
+
+/** Every layout allowed (tile lengths from the largest down to the floor, one column or two), largest tiles and one column first. */
+function allowed(m: Metrics, lengths: readonly number[], tall: readonly boolean[], below = Infinity): Tried[] {
   const min = smallest(m, lengths.length);
-  let best: Tried | null = null;
-  for (const shape of shapes(m, lengths.length, min)) {
-    for (let tl = Math.max(m.tlMax, min); tl >= min; tl -= 2) {
+  const out: Tried[] = [];
+  for (let tl = largest(m, lengths.length); tl >= floorLength(m, lengths.length); tl -= 2) {
+    if (tl > below) continue;
+    for (const shape of shapes(m, lengths.length, min)) {
       const tried = tryLayout(m, lengths, tall, shape, tl);
-      // Shapes and lengths are tried from one column and the largest tile down: a tie keeps the earlier.
-      if (tried && (!best || tried.score > best.score || (tried.score === best.score && tried.fit.tl > best.fit.tl))) best = tried;
+      if (tried) out.push(tried);
     }
   }
+  return out;
+}
+
+/** The allowed layout that shows the most tile length (shown tiles times their length); a tie goes to larger tiles, then to one column. */
+function bestLayout(m: Metrics, lengths: readonly number[], tall: readonly boolean[]): Tried | null {
+  let best: Tried | null = null;
+  for (const tried of allowed(m, lengths, tall)) if (!best || tried.score > best.score) best = tried;
   return best;
 }
 
-/** The layout with tiles of `at.tl` in `at.cols` columns, when that size is allowed on this board and one row per train fits. */
-function triedAt(m: Metrics, lengths: readonly number[], tall: readonly boolean[], at: Pick<Fit, 'tl' | 'cols' | 'crowded'>): Tried | null {
+/**
+ * Tiles as large as the room allows, and as much of every train as fits. Laid out afresh (no
+ * `kept`): over the allowed tile lengths (never under the readable one while one row per train
+ * fits, floorLength) and one or two columns of lanes, the layout that shows the most tile length
+ * (shown tiles times their length) wins; a tie goes to larger tiles, then to one column.
+ * With `kept` (the board's layout before this move: same room, same round, trains only longer),
+ * that layout holds, its lanes keeping their rows and gaining rows where the board has room,
+ * until a train outgrows it: the lanes no longer fit the board, or a train would fold tiles
+ * into "+n" while a smaller allowed length (or the other column count) shows every train whole.
+ * Only then a new layout is made: the largest that shows every train whole, else the best one.
+ * Trains fold older tiles into "+n" only when their lane is full. When even one row per train
+ * does not fit at the smallest tiles, the board scrolls (crowded). `tall[i]`: lane i ends in a
+ * crosswise double.
+ */
+export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly boolean[] = [], kept?: Fit | null): Fit {
   const min = smallest(m, lengths.length);
-  const shape = at.crowded ? undefined : shapes(m, lengths.length, min).find((s) => s.cols === (at.cols ?? 1));
-  return shape && at.tl >= min && at.tl <= Math.max(m.tlMax, min) ? tryLayout(m, lengths, tall, shape, at.tl) : null;
+  if (kept && !kept.crowded && kept.rows.length === lengths.length) {
+    const shape = shapes(m, lengths.length, min).find((s) => s.cols === (kept.cols ?? 1));
+    const held = shape ? tryLayout(m, lengths, tall, shape, kept.tl, kept.rows) : null;
+    if (held && held.folded === 0) return { ...held.fit, made: 'held' };
+    // A train outgrows the layout: a smaller one (or the other column count) that shows every train whole replaces it,
+    // the largest that would still show them whole with a tile more on each, when there is one, so that it lasts.
+    const others = allowed(m, lengths, tall, kept.tl).filter((t) => t.folded === 0 && (t.fit.tl !== kept.tl || t.fit.cols !== (kept.cols ?? 1)));
+    const lasting = others.find((t) => {
+      const shape = shapes(m, lengths.length, min).find((s) => s.cols === t.fit.cols)!;
+      return tryLayout(m, lengths.map((n) => n + 1), tall, shape, t.fit.tl)?.folded === 0;
+    });
+    const whole = lasting ?? others[0];
+    if (whole) return { ...whole.fit, made: 'outgrown' };
+    // Folding is unavoidable at every allowed size: the layout holds, as long as it fits the board.
+    if (held) return { ...held.fit, made: 'held' };
+    // It no longer fits the board (a second crosswise double): the best layout no larger than it.
+    const fits = allowed(m, lengths, tall, kept.tl);
+    const best = fits.reduce<Tried | null>((a, t) => (!a || t.score > a.score ? t : a), null);
+    if (best) return { ...best.fit, made: 'outgrown' };
+  } else {
+    const best = bestLayout(m, lengths, tall);
+    if (best) return { ...best.fit, made: 'fresh' };
+  }
+  // Crowded: one row per train, the board scrolls; the tiles stay as readable as this room allows.
+  const tl = floorLength(m, lengths.length);
+  const per = places(stripWidth(m, 1), tl);
+  const first = Math.max(0, Math.floor((stripWidth(m, 1) - m.more - 1) / (tl + TILE_GAP)));
+  const made: Made = kept ? (kept.crowded && kept.tl === tl ? 'held' : 'outgrown') : 'fresh';
+  return { tl, per, moreSlots: Math.max(0, per - first), rows: lengths.map(() => 1), crowded: true, cols: 1, made };
 }
 
-/**
- * Tiles as large as the room allows, and as much of every train as fits: over tile lengths
- * and one or two columns of lanes, the layout that shows the most tile length (shown tiles
- * times their length) wins; a tie goes to larger tiles, then to one column. Trains fold older
- * tiles into "+n" only when they truly do not fit. When even one row per train does not fit
- * at the smallest tiles, the board scrolls (crowded). `tall[i]`: lane i ends in a crosswise double.
- * With `kept` (the board's layout before this move, same room, same round), that layout stays
- * while it fits and the best one shows no more than STEADY more (GROW more, with larger tiles);
- * when it gives way, the new tiles are sized for the trains AHEAD.
- */
-export function fitLanes(m: Metrics, lengths: readonly number[], tall: readonly boolean[] = [], kept?: Pick<Fit, 'tl' | 'cols' | 'crowded'> | null): Fit {
-  const best = bestLayout(m, lengths, tall);
-  if (best && kept) {
-    // Steady tiles: the board's layout so far stays while it still fits and shows nearly as much.
-    const steady = triedAt(m, lengths, tall, kept);
-    if (steady && best.score <= steady.score * (1 + (best.fit.tl > steady.fit.tl ? GROW : STEADY))) return steady.fit;
-    // A new size, chosen for the trains a little ahead.
-    const ahead = bestLayout(m, lengths.map((n) => n + AHEAD), tall);
-    const planned = ahead ? triedAt(m, lengths, tall, ahead.fit) : null;
-    if (planned) return planned.fit;
-  }
-  if (best) return best.fit;
-  const min = smallest(m, lengths.length);
-  const per = places(stripWidth(m, 1), min);
-  const first = Math.max(0, Math.floor((stripWidth(m, 1) - m.more - 1) / (min + TILE_GAP)));
-  return { tl: min, per, moreSlots: Math.max(0, per - first), rows: lengths.map(() => 1), crowded: true, cols: 1 };
+/** A lane's height on the board as laid out (Board.tsx: which lanes are in view), without a label taller than planned. */
+export function laneSpan(m: Metrics | null, fit: Fit, rows: number): number {
+  return m ? laneHeight(m, rows, fit.tl, fit.cols ?? 1, false) : fit.tl + LANE_EDGE;
 }
 
 /**
@@ -227,7 +279,7 @@ export interface StripPlan {
   rows: number[];
   /** The strip's height on screen (px). */
   height: number;
-  /** Rows with the wrapped strip's padding (the lane wraps, is opened whole, or has more than one row). */
+  /** Rows with the wrapped strip's gaps and padding (more than one row). */
   wrapped: boolean;
 }
 
@@ -238,7 +290,7 @@ export interface StripPlan {
  * a tile tall, or a whole tile when it holds a crosswise double (`crosswise[i]`). As fitLanes
  * counts them, so the lanes come out as tall as it planned.
  */
-export function planStrip(crosswise: readonly boolean[], tl: number, per: number, kept: { places: number; rows: number }, wrap: boolean): StripPlan {
+export function planStrip(crosswise: readonly boolean[], tl: number, per: number, kept: { places: number; rows: number }): StripPlan {
   const room = (row: number): number => Math.max(row < kept.rows ? 0 : 1, per - (row < kept.rows ? kept.places : 0));
   const rows = [0];
   const tall = [false];
@@ -250,9 +302,11 @@ export function planStrip(crosswise: readonly boolean[], tl: number, per: number
     rows[rows.length - 1]!++;
     if (cross) tall[tall.length - 1] = true;
   }
-  const wrapped = wrap || rows.length > 1;
-  return { rows, height: wrapped ? wrappedHeight(rows.length, tall.filter(Boolean).length, tl) : tl, wrapped };
+  return { rows, height: stripHeight(rows.length, tall.filter(Boolean).length, tl), wrapped: rows.length > 1 };
 }
+
+/** Tiles drawn shorter than this (px) show numerals, whatever the Display setting: pips that small cannot be counted. */
+export const NUMERALS_UNDER = 40;
 
 /**
  * The scale that draws tiles laid out at `base` px long as `tl` px long (Lane.tsx): rounded up
