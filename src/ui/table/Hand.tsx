@@ -7,7 +7,7 @@
  * on a phone. A longer one scrolls sideways inside its box (never the page): tiles that light
  * are brought into view, and a sign on each side says how many tiles are out of view there.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Words } from '../words/index.ts';
 import { followDrag, type DragHandlers } from './drag.ts';
 import { Pure } from '../kit/pure.ts';
@@ -95,18 +95,34 @@ function useRoom(tileSize: string): [(el: HTMLDivElement | null) => void, HandRo
     const next: HandRoom = { width, max, min: Math.min(max, px(style, '--hw-min', 34)), gap: GAP, frame: FRAME, rows, fewestRows: rows <= 2 };
     setRoom((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
   }, []);
-  const observer = useRef<ResizeObserver | null>(null);
+  // Measured after the first painted frame, as the board is (Board.tsx): a render never makes
+  // the browser lay out the new table inside its own task. Then as the box changes size.
+  const painted = useRef(false);
   const ref = useCallback((node: HTMLDivElement | null) => {
-    observer.current?.disconnect();
     el.current = node;
-    if (!node) return;
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    observer.current = new ResizeObserver(measure);
-    observer.current.observe(node);
   }, []);
-  // The tile size (Display) changes the sizes allowed, not the box's width.
-  useLayoutEffect(measure, [tileSize]);
+  useEffect(() => {
+    let observer: ResizeObserver | null = null;
+    let gone = false;
+    const begin = () => {
+      if (gone || !el.current) return;
+      painted.current = true;
+      measure();
+      if (typeof ResizeObserver === 'undefined') return;
+      observer = new ResizeObserver(measure);
+      observer.observe(el.current);
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(begin, 0));
+    else begin();
+    return () => {
+      gone = true;
+      observer?.disconnect();
+    };
+  }, []);
+  // The tile size (Display) changes the sizes allowed, not the box's width: measured before that frame.
+  useLayoutEffect(() => {
+    if (painted.current) measure();
+  }, [tileSize]);
   return [ref, room];
 }
 
@@ -116,7 +132,7 @@ function outOfView(box: HTMLElement): { left: number; right: number } {
   const to = from + box.clientWidth;
   let left = 0;
   let right = 0;
-  for (const b of box.children as unknown as Iterable<HTMLElement>) {
+  for (const b of Array.from((box.children ?? []) as unknown as ArrayLike<HTMLElement>)) {
     if (b.offsetLeft < from - 0.5) left++;
     else if (b.offsetLeft + b.offsetWidth > to + 0.5) right++;
   }
