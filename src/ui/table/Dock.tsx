@@ -7,7 +7,8 @@ import type { PlayerView } from '../../core/index.ts';
 import { useApp } from '../app/context.ts';
 import { asRefusal } from '../words/problem.ts';
 import { trainRef } from './Board.tsx';
-import { Hand, sortHand } from './Hand.tsx';
+import { Hand } from './Hand.tsx';
+import { arrangerOf, roundOf, type HandSort } from './model/arrange.ts';
 import { PACES, type Pace } from '../../session/preferences.ts';
 import { Tile } from '../kit/Tile.tsx';
 import type { DragHandlers } from './drag.ts';
@@ -63,6 +64,14 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
   const askingNow = asking && s.canRestart && !holding;
   /** A command the table takes once the hold ends (Undo, Redo, Restart round), if given during one. */
   const soon = (run: () => void) => () => input.whenFree(run);
+  // The hand in the order the person keeps it this round (UI state, model/arrange.ts).
+  const arranger = arrangerOf(table);
+  const round = roundOf(s);
+  const hand = arranger.order(view.seat, round, view.hand);
+  const sort = arranger.sort(view.seat, round);
+  const arranged = arranger.arranged(view.seat, round);
+  // A tap sorts afresh: by the other way, or by the same way once the person arranged tiles.
+  const nextSort: HandSort = arranged ? sort : sort === 'number' ? 'suit' : 'number';
   return (
     <div class="dock">
       {/* The words give way (they scroll) before the hand or the controls would leave the screen. */}
@@ -88,7 +97,9 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
         )}
       </div>
       <Hand
-        tiles={landing ? sortHand(view.hand).filter((tile) => tile !== landing.tile) : sortHand(view.hand)}
+        tiles={landing ? hand.filter((tile) => tile !== landing.tile) : hand}
+        peak={arranger.peak(view.seat, round, view.hand.length)}
+        tileSize={prefs.tileSize}
         words={words}
         lit={input.litTiles.value}
         selected={input.selected.value}
@@ -97,73 +108,88 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
         // (once that shows; the answering signal is read only then, so its flips redraw nothing).
         myTurn={mine && !(holding && table.answering.value)}
         onSelect={input.select}
-        drag={dragTo(input)}
+        drag={dragTo(input, (tile, before) => arranger.move(view.seat, round, view.hand, tile, before))}
       />
+      {/* The turn's buttons, then the tools and the history (on a phone on its side, the turn's buttons stand beside the hand). */}
       <div class="actions">
-        {mine && has('placeEngine') && (
-          <button type="button" class="btn primary" disabled={holding} onClick={letGo(() => input.act({ type: 'placeEngine' }))}>
-            {b.placeEngine}
-          </button>
-        )}
-        {p && (
-          <button type="button" class="btn primary" disabled={holding} onClick={letGo(() => input.confirm())}>
-            {b.confirm}
-          </button>
-        )}
-        {picked && (
-          <button type="button" class="btn" disabled={holding && (landing !== null || table.answering.value)} onClick={letGo(() => input.cancel())}>
-            {b.cancel}
-          </button>
-        )}
-        {!p && mine && has('draw') && (
-          <button type="button" class="btn" onClick={letGo(() => input.ask('draw'))}>
-            {b.draw}
-          </button>
-        )}
-        {!p && mine && has('pass') && (
-          <button type="button" class="btn" disabled={holding} onClick={letGo(() => input.act({ type: 'pass' }))}>
-            {b.pass}
-          </button>
-        )}
-        {!p && mine && has('endFirstTurn') && (
-          <button type="button" class="btn" onClick={letGo(() => input.ask('finish'))}>
-            {b.finishTurn}
-          </button>
-        )}
-        {!p && mine && !has('placeEngine') && (
-          <button type="button" class="btn" disabled={!computer.value} onClick={letGo(() => input.showHint())}>
-            {b.hint}
-          </button>
-        )}
-        {skippable && (
-          <button type="button" class="btn" onClick={() => table.skip()}>
-            {tools.skip}
-          </button>
-        )}
-        <span class="spacer" />
-        <span class="tools">
-          {/* A speaker drawn, its name said (the dock has no room for the word on a phone). */}
-          <button type="button" class="btn small sound" aria-pressed={prefs.sound} aria-label={tools.sound} title={tools.sound} onClick={() => app.setSound(!prefs.sound)}>
-            <SpeakerIcon on={prefs.sound} />
-          </button>
-          <select class="pace" aria-label={tools.pace} value={prefs.pace} onChange={(e) => app.setPace((e.target as HTMLSelectElement).value as Pace)}>
-            {PACES.map((pace) => (
-              <option value={pace}>{tools.paces[pace]}</option>
-            ))}
-          </select>
-        </span>
-        <span class="history">
-          <button type="button" class="btn small" disabled={!s.canUndo || holding} title={s.canUndo ? t.undoTitle : words.blocked('undo', s.undoBlocked!)} onClick={soon(() => table.undo())}>
-            {b.undo}
-          </button>
-          <button type="button" class="btn small" disabled={!s.canRedo || holding} onClick={soon(() => table.redo())}>
-            {b.redo}
-          </button>
-          {!askingNow && (
-            <button type="button" class="btn small" disabled={!s.canRestart || holding} onClick={() => setAsking(true)}>
-              {b.restartRound}
+        <span class="turn">
+          {mine && has('placeEngine') && (
+            <button type="button" class="btn primary" disabled={holding} onClick={letGo(() => input.act({ type: 'placeEngine' }))}>
+              {b.placeEngine}
             </button>
           )}
+          {p && (
+            <button type="button" class="btn primary" disabled={holding} onClick={letGo(() => input.confirm())}>
+              {b.confirm}
+            </button>
+          )}
+          {picked && (
+            <button type="button" class="btn" disabled={holding && (landing !== null || table.answering.value)} onClick={letGo(() => input.cancel())}>
+              {b.cancel}
+            </button>
+          )}
+          {!p && mine && has('draw') && (
+            <button type="button" class="btn" onClick={letGo(() => input.ask('draw'))}>
+              {b.draw}
+            </button>
+          )}
+          {!p && mine && has('pass') && (
+            <button type="button" class="btn" disabled={holding} onClick={letGo(() => input.act({ type: 'pass' }))}>
+              {b.pass}
+            </button>
+          )}
+          {!p && mine && has('endFirstTurn') && (
+            <button type="button" class="btn" onClick={letGo(() => input.ask('finish'))}>
+              {b.finishTurn}
+            </button>
+          )}
+          {!p && mine && !has('placeEngine') && (
+            <button type="button" class="btn" disabled={!computer.value} onClick={letGo(() => input.showHint())}>
+              {b.hint}
+            </button>
+          )}
+          {skippable && (
+            <button type="button" class="btn" onClick={() => table.skip()}>
+              {tools.skip}
+            </button>
+          )}
+        </span>
+        <span class="bar">
+          <span class="spacer" />
+          <span class="tools">
+            {/* A speaker drawn, its name said (the dock has no room for the word on a phone). */}
+            <button type="button" class="btn small sound" aria-pressed={prefs.sound} aria-label={tools.sound} title={tools.sound} onClick={() => app.setSound(!prefs.sound)}>
+              <SpeakerIcon on={prefs.sound} />
+            </button>
+            <select class="pace" aria-label={tools.pace} value={prefs.pace} onChange={(e) => app.setPace((e.target as HTMLSelectElement).value as Pace)}>
+              {PACES.map((pace) => (
+                <option value={pace}>{tools.paces[pace]}</option>
+              ))}
+            </select>
+          </span>
+          <span class="history">
+            {/* The hand's sort, with Undo's row (the turn's row has no room for it on a phone when a tile is picked). */}
+            <button
+              type="button"
+              class="btn small sort"
+              aria-label={nextSort === 'suit' ? t.handSort.bySuit : t.handSort.byNumber}
+              title={nextSort === 'suit' ? t.handSort.bySuit : t.handSort.byNumber}
+              onClick={() => arranger.setSort(view.seat, round, nextSort)}
+            >
+              <SortIcon by={nextSort} />
+            </button>
+            <button type="button" class="btn small" disabled={!s.canUndo || holding} title={s.canUndo ? t.undoTitle : words.blocked('undo', s.undoBlocked!)} onClick={soon(() => table.undo())}>
+              {b.undo}
+            </button>
+            <button type="button" class="btn small" disabled={!s.canRedo || holding} onClick={soon(() => table.redo())}>
+              {b.redo}
+            </button>
+            {!askingNow && (
+              <button type="button" class="btn small" disabled={!s.canRestart || holding} onClick={() => setAsking(true)}>
+                {b.restartRound}
+              </button>
+            )}
+          </span>
         </span>
       </div>
       {askingNow && <RestartAsk round={s.round} onAnswer={(yes) => (setAsking(false), yes && input.whenFree(() => table.restart()))} />}
@@ -206,13 +232,38 @@ function RestartAsk({ round, onAnswer }: { round: number; onAnswer: (restart: bo
   );
 }
 
-/** Drag handlers over the input model, made once per model (the hand's tiles keep the same object). */
-const handlers = new WeakMap<object, DragHandlers>();
-function dragTo(input: ReturnType<typeof useApp>['input']): DragHandlers {
+/**
+ * Drag handlers over the input model, made once per model (the hand's tiles keep the same
+ * object; `arrange` is the latest given). A tile dropped back in the hand is moved there and
+ * not played: the pick its drag made is let go.
+ */
+const handlers = new WeakMap<object, { on: DragHandlers; arrange: (tile: string, before: string | null) => void }>();
+function dragTo(input: ReturnType<typeof useApp>['input'], arrange: (tile: string, before: string | null) => void): DragHandlers {
   let made = handlers.get(input);
   if (!made) {
-    made = { start: (tile) => input.select(tile), drop: (tile, train) => void input.drop(tile, trainRef(train)) };
+    const m: { on: DragHandlers; arrange: typeof arrange } = {
+      arrange,
+      on: {
+        start: (tile) => input.select(tile),
+        drop: (tile, train) => void input.drop(tile, trainRef(train)),
+        arrange: (tile, before) => (input.cancel(), m.arrange(tile, before)),
+      },
+    };
+    made = m;
     handlers.set(input, made);
   }
-  return made;
+  made.arrange = arrange;
+  return made.on;
+}
+
+/** The sort button's picture: tiles in a rising row (by number) or two groups (by suit); its name is said. */
+function SortIcon({ by }: { by: HandSort }) {
+  const bars = by === 'number' ? [[2, 14], [7, 11], [12, 8], [17, 5]] : [[2, 6], [6, 6], [13, 12], [17, 12]];
+  return (
+    <svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      {bars.map(([x, y]) => (
+        <rect x={x} y={y} width="4" height={20 - y!} rx="1" fill="currentColor" />
+      ))}
+    </svg>
+  );
 }

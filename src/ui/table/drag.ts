@@ -1,21 +1,38 @@
 /**
- * Dragging a hand tile onto a train with pointer events, so it works with a mouse, a pen and
- * a finger alike: the train under the pointer when it is lifted (document.elementFromPoint)
- * gets the tile. A press that does not move beyond a few pixels stays a plain tap.
+ * Dragging a hand tile with pointer events, so it works with a mouse, a pen and a finger
+ * alike: the train under the pointer when it is lifted (document.elementFromPoint) gets the
+ * tile; lifted over the hand, the tile moves there (before the tile under the pointer, or after
+ * it past its middle; to the end over the hand's free room). A press that does not move beyond
+ * a few pixels stays a plain tap.
  */
 
 /** How far (px) a press must move before it is a drag. */
 const THRESHOLD = 8;
 
-/** What a drag reports: it started (the tile is picked), and the train key it was dropped on. */
+/** What a drag reports: it started (the tile is picked), the train key it was dropped on, or its new place in the hand. */
 export interface DragHandlers {
   start(tile: string): void;
   drop(tile: string, train: string): void;
+  /** Dropped in the hand: to go just before `before` (null: at the end). */
+  arrange(tile: string, before: string | null): void;
 }
 
 /** The train (data-train) under a point, if any. */
 function trainAt(x: number, y: number): Element | null {
   return document.elementFromPoint(x, y)?.closest('[data-train]') ?? null;
+}
+
+/** Where a tile lifted at a point goes in the hand, if the point is over the hand: the tile it goes before (null: the end). */
+function handSpot(x: number, y: number): { mark: Element; before: string | null; side: 'before' | 'after' } | null {
+  const at = document.elementFromPoint(x, y);
+  const hand = at?.closest('.hand');
+  if (!at || !hand) return null;
+  const over = at.closest('button[data-tile]');
+  if (!over) return { mark: hand, before: null, side: 'after' };
+  const box = over.getBoundingClientRect();
+  if (x < box.left + box.width / 2) return { mark: over, before: over.getAttribute('data-tile'), side: 'before' };
+  const next = over.nextElementSibling?.getAttribute('data-tile') ?? null;
+  return { mark: over, before: next, side: 'after' };
 }
 
 /** Follows one press on a hand tile; call it from the tile's pointerdown. */
@@ -26,11 +43,11 @@ export function followDrag(down: PointerEvent, tile: string, source: Element, on
   let ghost: HTMLElement | null = null;
   let over: Element | null = null;
 
-  const mark = (target: Element | null) => {
-    if (target === over) return;
+  const mark = (target: Element | null, how = 'over') => {
+    if (target === over && target?.getAttribute('data-drop') === how) return;
     // An attribute the components never set, so a re-render during the drag keeps it.
     over?.removeAttribute('data-drop');
-    target?.setAttribute('data-drop', 'over');
+    target?.setAttribute('data-drop', how);
     over = target;
   };
   const move = (e: PointerEvent) => {
@@ -47,7 +64,9 @@ export function followDrag(down: PointerEvent, tile: string, source: Element, on
     e.preventDefault();
     const box = ghost.getBoundingClientRect();
     ghost.style.transform = `translate(${e.clientX - box.width / 2}px, ${e.clientY - box.height / 2}px)`;
-    mark(trainAt(e.clientX, e.clientY));
+    const spot = handSpot(e.clientX, e.clientY);
+    if (spot) mark(spot.mark, spot.side);
+    else mark(trainAt(e.clientX, e.clientY));
   };
   const end = (e: PointerEvent) => {
     if (e.pointerId !== down.pointerId) return;
@@ -59,6 +78,8 @@ export function followDrag(down: PointerEvent, tile: string, source: Element, on
     ghost.remove();
     if (e.type !== 'pointerup') return;
     swallowNextClick();
+    const spot = handSpot(e.clientX, e.clientY);
+    if (spot) return on.arrange(tile, spot.before);
     const target = trainAt(e.clientX, e.clientY);
     const key = target?.getAttribute('data-train');
     if (key) on.drop(tile, key);

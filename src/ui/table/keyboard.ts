@@ -2,7 +2,7 @@
 import { useEffect } from 'preact/hooks';
 import { useApp } from '../app/context.ts';
 import { TRAIN_KEYS, trainOrder } from './Board.tsx';
-import { sortHand } from './Hand.tsx';
+import { arrangerOf, roundOf } from './model/arrange.ts';
 
 /** How long two digits typed one after the other count as one number ("1", "2" → 12). */
 const DIGIT_WINDOW_MS = 700;
@@ -36,7 +36,8 @@ export function useKeyboard(): void {
         const now = e.timeStamp;
         digits = now - lastDigit < DIGIT_WINDOW_MS ? digits + e.key : e.key;
         lastDigit = now;
-        const hand = sortHand(view.hand);
+        // The numbers follow the hand's order on screen (sorted or arranged).
+        const hand = arrangerOf(table).order(view.seat, roundOf(table.status.value), view.hand);
         let n = Number(digits);
         if (n < 1 || n > hand.length) {
           digits = e.key;

@@ -218,6 +218,10 @@ export interface TableLabels {
   keysHelp(k: { tiles: number; letters: string[] }): string;
   handLabel(tiles: number): string;
   handTile(t: { index: number; tile: TileCode; playable: boolean; fresh: boolean }): string;
+  /** The sign beside a hand longer than its box: how many tiles are out of view that way (shown), and its tap (read out). */
+  handMore: { shown(tiles: number): string; label(t: { tiles: number; side: 'left' | 'right' }): string };
+  /** The hand's sort control (its name; each way, said as what a tap does): by number, or grouped by suit. */
+  handSort: { label: string; byNumber: string; bySuit: string };
   trainState: { mexican: string; open: string; private: string };
   startsWith(engine: number): string;
   trainDescription(t: {

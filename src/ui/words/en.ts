@@ -389,6 +389,8 @@ const tableEn: Catalog['table'] = {
     `Keyboard: tile number (${k.tiles ? `1–${k.tiles}` : '—'}), train letter (${k.letters.join(', ')}), Enter confirms, Escape cancels.`,
   handLabel: (n) => `Your hand, ${tiles(n)}`,
   handTile: (t) => `${t.index}: ${tile(t.tile)}${t.playable ? ', playable' : ''}${t.fresh ? ', just drawn' : ''}`,
+  handMore: { shown: (n) => `${n} more`, label: (t) => `${tiles(t.tiles)} more to the ${t.side}: show ${t.tiles === 1 ? 'it' : 'them'}` },
+  handSort: { label: 'Sort the hand', byNumber: 'Sort by number', bySuit: 'Sort by suit' },
   trainState: { mexican: 'always open', open: 'Open', private: 'private' },
   startsWith: (engine) => `starts with ${engine}`,
   trainDescription: (t) => {

@@ -421,6 +421,8 @@ const tableEs: Catalog['table'] = {
     `Teclado: número de ficha (${k.tiles ? `1–${k.tiles}` : '—'}), letra del tren (${k.letters.join(', ')}), Intro confirma, Esc cancela.`,
   handLabel: (n) => `Tu mano, ${tiles(n)}`,
   handTile: (t) => `${t.index}: ${tile(t.tile)}${t.playable ? ', jugable' : ''}${t.fresh ? ', recién robada' : ''}`,
+  handMore: { shown: (n) => `${n} más`, label: (t) => `${tiles(t.tiles)} más a la ${t.side === 'left' ? 'izquierda' : 'derecha'}: mostrar${t.tiles === 1 ? 'la' : 'las'}` },
+  handSort: { label: 'Ordenar la mano', byNumber: 'Ordenar por número', bySuit: 'Ordenar por palo' },
   trainState: { mexican: 'siempre abierto', open: 'Abierto', private: 'privado' },
   startsWith: (engine) => `empieza con ${engine}`,
   trainDescription: (t) => {
