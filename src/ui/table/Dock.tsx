@@ -211,7 +211,12 @@ const handlers = new WeakMap<object, DragHandlers>();
 function dragTo(input: ReturnType<typeof useApp>['input']): DragHandlers {
   let made = handlers.get(input);
   if (!made) {
-    made = { start: (tile) => input.select(tile), drop: (tile, train) => void input.drop(tile, trainRef(train)) };
+    // A dragged tile is previewed only on the train under the finger; lifting it there confirms.
+    made = {
+      start: (tile) => input.hover(tile, null),
+      over: (tile, train) => input.hover(tile, train === null ? null : trainRef(train)),
+      drop: (tile, train) => void input.drop(tile, trainRef(train)),
+    };
     handlers.set(input, made);
   }
   return made;

@@ -1,15 +1,17 @@
 /**
  * Dragging a hand tile onto a train with pointer events, so it works with a mouse, a pen and
- * a finger alike: the train under the pointer when it is lifted (document.elementFromPoint)
+ * a finger alike: the train under the pointer (document.elementFromPoint) is told as it
+ * changes (the tile is previewed there when it fits), and the one under it when it is lifted
  * gets the tile. A press that does not move beyond a few pixels stays a plain tap.
  */
 
 /** How far (px) a press must move before it is a drag. */
 const THRESHOLD = 8;
 
-/** What a drag reports: it started (the tile is picked), and the train key it was dropped on. */
+/** What a drag reports: it started (the tile is picked), the train key under it (null: none), and the one it was dropped on. */
 export interface DragHandlers {
   start(tile: string): void;
+  over(tile: string, train: string | null): void;
   drop(tile: string, train: string): void;
 }
 
@@ -26,12 +28,14 @@ export function followDrag(down: PointerEvent, tile: string, source: Element, on
   let ghost: HTMLElement | null = null;
   let over: Element | null = null;
 
-  const mark = (target: Element | null) => {
+  // `tell`: the train under the finger changed during the drag (not at its end, where the drop decides).
+  const mark = (target: Element | null, tell = true) => {
     if (target === over) return;
     // An attribute the components never set, so a re-render during the drag keeps it.
     over?.removeAttribute('data-drop');
     target?.setAttribute('data-drop', 'over');
     over = target;
+    if (tell) on.over(tile, target?.getAttribute('data-train') ?? null);
   };
   const move = (e: PointerEvent) => {
     if (e.pointerId !== down.pointerId) return;
@@ -54,7 +58,7 @@ export function followDrag(down: PointerEvent, tile: string, source: Element, on
     window.removeEventListener('pointermove', move);
     window.removeEventListener('pointerup', end);
     window.removeEventListener('pointercancel', end);
-    mark(null);
+    mark(null, false);
     if (!ghost) return;
     ghost.remove();
     if (e.type !== 'pointerup') return;
