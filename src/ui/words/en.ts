@@ -265,7 +265,7 @@ function prompt(p: PromptWords): string {
     case 'confirm-chain': {
       if (p.laying) return `Laying your chain: ${tiles(p.tiles)} to go…`;
       const end = p.end === null ? '' : `, ending in ${p.end}`;
-      return `Confirm lays these ${tiles(p.tiles)} on your train${end}, each its own move: tap Confirm. Undo takes back one at a time.`;
+      return `Confirm lays these ${tiles(p.tiles)} on your train${end}. Undo takes back one at a time.`;
     }
     case 'draw': {
       const why = p.owed ? `You cannot cover the double ${p.owed.double} on ${train(p.owed.train)}` : 'Nothing fits';

@@ -286,7 +286,7 @@ function prompt(p: PromptWords): string {
     case 'confirm-chain': {
       if (p.laying) return `Colocando tu cadena: ${plural(p.tiles, { one: 'falta 1 ficha', other: `faltan ${p.tiles} fichas` })}…`;
       const end = p.end === null ? '' : `, que termina en ${p.end}`;
-      return `Confirmar coloca estas ${tiles(p.tiles)} en tu tren${end}, cada una como jugada propia: toca Confirmar. Deshacer las quita de una en una.`;
+      return `Confirmar coloca estas ${tiles(p.tiles)} en tu tren${end}. Deshacer las quita de una en una.`;
     }
     case 'draw': {
       const why = p.owed ? `No puedes cubrir ${mula(p.owed.double)} ${on(p.owed.train)}` : 'No te sirve nada';
