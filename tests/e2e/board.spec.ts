@@ -19,7 +19,7 @@ async function centre(page: Page, selector: string): Promise<{ x: number; y: num
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-test('a tile dragged onto a lit train is previewed there, and Confirm plays it', async ({ page }) => {
+test('a tile dragged over a lit train is previewed there, and dropping it there plays it', async ({ page }) => {
   await startGame(page, 'seed=DRAG01&players=3');
   await untilATileFits(page);
   const tile = (await page.locator('button[data-tile].fits').first().getAttribute('data-tile'))!;
@@ -31,12 +31,12 @@ test('a tile dragged onto a lit train is previewed there, and Confirm plays it',
   const target = (await page.locator('[data-train][data-lit="true"]').first().getAttribute('data-train'))!;
   const to = await centre(page, `[data-train="${target}"] .lane-label`);
   await page.mouse.move(to.x, to.y, { steps: 8 });
-  // The train under the finger is marked as the drop target while the tile is carried.
+  // The train under the finger is marked as the drop target while the tile is carried, its ghost shown there.
   await expect(page.locator(`[data-train="${target}"][data-drop]`)).toHaveCount(1);
+  await expect(page.locator(`[data-train="${target}"] .tile.ghost`)).toBeVisible();
   await page.mouse.up();
   await expect(page.locator('[data-drop]')).toHaveCount(0);
-  await expect(page.locator(`[data-train="${target}"] .tile.ghost`)).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  // The drop is the Confirm.
   await expect(page.locator(`[data-train="${target}"]`)).toHaveAttribute('data-tiles', new RegExp(`(^| )${tile.replace('|', '\\|')}$`));
 });
 

@@ -1,12 +1,12 @@
 /** The input model: selecting, picking a train first, dropping, previewing (by itself when forced), confirming, refusals, hints, the next step, and its reset on every session change. */
 import { describe, expect, it } from 'vitest';
 import type { Action, TrainRef } from '../../src/core/index.ts';
-import { current } from '../../src/session/index.ts';
+import { current, roundLog, type Session } from '../../src/session/index.ts';
 import type { AppModel } from '../../src/ui/app/app.ts';
 import type { NextStep } from '../../src/ui/app/facts.ts';
 import type { Preview } from '../../src/ui/table/derive/preview.ts';
 import { makeApp, makePaintingApp, oneTrainTile, playUntil, settle, startGame, twoTrainTile, type TestApp } from './helpers.ts';
-import { appAt, FORCED, NOTHING_FOR_OWN, played, TO_DRAW, TO_FINISH, TO_FIRST_PASS, TO_PASS, TURN, TURN_MOVES } from './positions.ts';
+import { appAt, CHAIN, CHAIN_TILES, FORCED, NOTHING_FOR_OWN, played, TO_DRAW, TO_FINISH, TO_FIRST_PASS, TO_PASS, TURN, TURN_MOVES } from './positions.ts';
 
 /** A game started and played to the person's first move with a tile that fits one train. */
 async function atOneTrainTile(): Promise<TestApp & { tile: string; train: string }> {
@@ -352,7 +352,6 @@ describe('the second tap on the previewed train', () => {
 
   it.each<[string, (app: AppModel) => void]>([
     ['the same tile tapped again', (app) => app.input.select('6|9')],
-    ['the tile dropped on the same train', (app) => app.input.drop('6|9', 0)],
     ['a train the tile does not fit', (app) => app.input.tapTrain('mexican')],
   ])('nothing else confirms: %s', async (_name, tap) => {
     const { app } = await atTurn();
@@ -447,37 +446,100 @@ describe('a train tapped before a tile', () => {
   });
 });
 
-describe('a tile dropped on a train', () => {
-  it('previews it there', async () => {
+describe('a tile dragged over the trains', () => {
+  it('is previewed on a train it fits while over it (the ghost the person sees)', async () => {
     const { app } = await atTurn();
-    app.input.drop('7|12', 1);
-    expect(app.input.preview.value).toEqual({ kind: 'play', tile: '7|12', train: 1 });
+    app.input.hover('7|12', null);
+    const picked = { preview: app.input.preview.value, lit: keys(app.input.litTrains.value) };
+    app.input.hover('7|12', 'mexican');
+    expect({ picked, over: app.input.preview.value }).toEqual({
+      picked: { preview: null, lit: ['1', 'mexican'] },
+      over: { kind: 'play', tile: '7|12', train: 'mexican' },
+    });
   });
 
-  it('a refused drop takes away the earlier preview, so Confirm cannot play another tile', async () => {
-    const { app } = await atTurn();
-    app.input.select('6|9');
-    app.input.drop('7|12', 0);
-    expect({ selected: app.input.selected.value, preview: app.input.preview.value }).toEqual({ selected: '7|12', preview: null });
-  });
-
-  it('commits nothing by itself', async () => {
+  it.each<[string, TrainRef | null]>([
+    ['a train it does not fit', 0],
+    ['no train', null],
+  ])('shows no preview over %s, and commits nothing', async (_name, train) => {
     const { app } = await atTurn();
     const before = app.table.session.value;
-    app.input.drop('7|12', 1);
-    expect(app.table.session.value).toBe(before);
+    app.input.hover('7|12', 'mexican');
+    app.input.hover('7|12', train);
+    expect({ preview: app.input.preview.value, selected: app.input.selected.value, same: app.table.session.value === before }).toEqual({
+      preview: null,
+      selected: '7|12',
+      same: true,
+    });
+  });
+});
+
+describe('a tile dropped on a train', () => {
+  it('where it fits, is played: the drop is the Confirm', async () => {
+    const { app } = await atTurn();
+    app.input.hover('7|12', 1);
+    expect(app.input.drop('7|12', 1)).toEqual({ ok: true });
+    await settle();
+    expect({ last: lastAction(app), inHand: app.table.view.value!.hand.includes('7|12') }).toEqual({
+      last: { type: 'play', tile: '7|12', train: 1 },
+      inHand: false,
+    });
+  });
+
+  it('goes through the one Confirm path: its tile lands first on a page that paints', async () => {
+    const { app, paint } = await paintingAt(played(TURN, TURN_MOVES));
+    const before = app.table.session.value;
+    app.input.drop('7|12', 'mexican');
+    const landing = { landing: app.input.landing.value, same: app.table.session.value === before };
+    paint();
+    await settle();
+    expect({ ...landing, last: lastAction(app) }).toEqual({
+      landing: { kind: 'play', tile: '7|12', train: 'mexican' },
+      same: true,
+      last: { type: 'play', tile: '7|12', train: 'mexican' },
+    });
+  });
+
+  it('Undo takes it back', async () => {
+    const { app } = await atTurn();
+    const before = app.table.view.value!;
+    app.input.drop('6|9', 0);
+    await settle();
+    // The computer answers (Undo takes the move back with its answer, R13.2).
+    await playUntil(app, () => current(app.table.session.value!).canUndo);
+    expect(app.table.undo()).toEqual({ ok: true });
+    await settle();
+    expect({ hand: app.table.view.value!.hand, trains: app.table.view.value!.trains }).toEqual({ hand: before.hand, trains: before.trains });
+  });
+
+  it('a refused drop plays nothing and takes away the earlier preview, so Confirm cannot play another tile', async () => {
+    const { app } = await atTurn();
+    const before = app.table.session.value;
+    app.input.select('6|9');
+    app.input.drop('7|12', 0);
+    expect({ selected: app.input.selected.value, preview: app.input.preview.value, same: app.table.session.value === before }).toEqual({
+      selected: '7|12',
+      preview: null,
+      same: true,
+    });
   });
 
   it.each<[string, string, TrainRef]>([
     ['a tile on a train it does not match', '6|9', 'mexican'],
     ['a tile that fits nowhere', '3|4', 0],
     ['a tile not in the hand', '9|9', 0],
-  ])('explains %s with the core\'s refusal', async (_name, tile, train) => {
+  ])('explains %s with the core\'s refusal, and plays nothing', async (_name, tile, train) => {
     const { app } = await atTurn();
+    const before = app.table.session.value;
     app.input.drop(tile, train);
+    await settle();
     const why = app.table.whyNot({ type: 'play', tile, train });
     expect(why).not.toBeNull();
-    expect({ preview: app.input.preview.value, problem: app.input.problem.value }).toEqual({ preview: null, problem: { kind: 'refused', error: why } });
+    expect({ preview: app.input.preview.value, problem: app.input.problem.value, same: app.table.session.value === before }).toEqual({
+      preview: null,
+      problem: { kind: 'refused', error: why },
+      same: true,
+    });
   });
 });
 
@@ -508,5 +570,152 @@ describe('what the prompt is asked to say next', () => {
   ])('%s is up to confirm', async (_name, moves, seats, step) => {
     const { app } = await appAt(played(FORCED(seats), moves));
     expect(app.input.nextStep.value).toMatchObject(step);
+  });
+});
+
+/** The last action committed in the round. */
+function lastAction(app: AppModel): Action | undefined {
+  return roundLog(app.table.session.value!).at(-1)?.action;
+}
+
+/** `session` on the table of an app whose page paints frames by hand (a confirmed tile lands first). */
+async function paintingAt(session: Session): Promise<TestApp & { paint: () => void }> {
+  const t = await makePaintingApp();
+  t.app.table.resume(session);
+  await settle();
+  return t;
+}
+
+/** Lets a chain's Confirm run its course: frames painted, saves done, the tasks after each hold run. */
+async function layChain(t: TestApp & { paint?: () => void }): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    t.paint?.();
+    t.timers.advance(0);
+    await settle();
+  }
+}
+
+describe('a tap on the yard', () => {
+  it('previews a draw, as Draw does, when drawing is legal; nothing is drawn yet', async () => {
+    const { app } = await appAt(played(FORCED('pc'), TO_DRAW));
+    app.input.cancel();
+    const before = app.table.session.value;
+    expect(app.input.tapYard()).toEqual({ ok: true });
+    expect({ preview: app.input.preview.value, same: app.table.session.value === before, step: app.input.nextStep.value?.kind }).toEqual({
+      preview: { kind: 'draw' },
+      same: true,
+      step: 'draw',
+    });
+  });
+
+  it('a second tap on it confirms the draw previewed', async () => {
+    const { app } = await appAt(played(FORCED('pc'), TO_DRAW));
+    app.input.cancel();
+    app.input.tapYard();
+    app.input.tapYard();
+    await settle();
+    expect(lastAction(app)).toEqual({ type: 'draw' });
+  });
+
+  it("says the core's reason when a tile fits (no draw then), keeping what was previewed", async () => {
+    const { app } = await atTurn();
+    app.input.select('6|9');
+    const outcome = app.input.tapYard();
+    expect({ outcome, preview: app.input.preview.value }).toEqual({
+      outcome: { ok: false, problem: { kind: 'refused', error: app.table.whyNot({ type: 'draw' }) } },
+      preview: { kind: 'play', tile: '6|9', train: 0 },
+    });
+    expect(app.table.whyNot({ type: 'draw' })).not.toBeNull();
+  });
+
+  it("does nothing when it is not the viewer's turn", async () => {
+    const { app } = await appAt(played(FORCED('cp'), TO_DRAW));
+    expect({ outcome: app.input.tapYard(), preview: app.input.preview.value, problem: app.input.problem.value }).toEqual({
+      outcome: { ok: false, problem: null },
+      preview: null,
+      problem: null,
+    });
+  });
+});
+
+describe("a first turn's hint", () => {
+  const atChain = async () => appAt(played(CHAIN, [{ type: 'placeEngine' }]));
+  const plays = (app: AppModel) => roundLog(app.table.session.value!).flatMap((e) => (e.action.type === 'play' ? [e.action.tile] : []));
+
+  it('previews the whole chain the hint suggests, its tiles lit, and commits nothing', async () => {
+    const { app } = await atChain();
+    const before = app.table.session.value;
+    app.input.showHint();
+    const [first, ...rest] = CHAIN_TILES;
+    expect({
+      preview: app.input.preview.value,
+      lit: keys(app.input.litTiles.value),
+      step: app.input.nextStep.value,
+      same: app.table.session.value === before,
+    }).toEqual({
+      preview: { kind: 'play', tile: first, train: 0, then: rest.map((tile) => ({ tile, train: 0 })), end: 11 },
+      lit: [...CHAIN_TILES].sort(),
+      step: { kind: 'confirmChain', tiles: 11, end: 11, laying: false },
+      same: true,
+    });
+  });
+
+  it('one Confirm lays every tile, each its own action, then previews finishing the turn', async () => {
+    const t = await atChain();
+    const { app } = t;
+    app.input.showHint();
+    app.input.confirm();
+    await layChain(t);
+    expect({ plays: plays(app), turn: app.table.view.value!.turn, preview: app.input.preview.value }).toEqual({
+      plays: CHAIN_TILES,
+      turn: 0,
+      preview: { kind: 'finish' },
+    });
+  });
+
+  it('on a page that paints, each tile lands before it is committed, and the chain still goes down whole', async () => {
+    const t = await paintingAt(played(CHAIN, [{ type: 'placeEngine' }]));
+    t.app.input.showHint();
+    t.app.input.confirm();
+    const landing = t.app.input.landing.value;
+    await layChain(t);
+    expect({ landing, plays: plays(t.app) }).toEqual({ landing: { kind: 'play', tile: '1|12', train: 0 }, plays: CHAIN_TILES });
+  });
+
+  it('while it is being laid, the prompt says so', async () => {
+    const t = await atChain();
+    t.app.input.showHint();
+    t.app.input.confirm();
+    await settle();
+    expect(t.app.input.nextStep.value).toEqual({ kind: 'confirmChain', tiles: 10, end: 11, laying: true });
+  });
+
+  it('Undo takes back one tile at a time', async () => {
+    const t = await atChain();
+    const { app } = t;
+    app.input.showHint();
+    app.input.confirm();
+    await layChain(t);
+    const seen: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      expect(app.table.undo()).toEqual({ ok: true });
+      await settle();
+      seen.push(plays(app).length);
+    }
+    expect({ seen, hand: app.table.view.value!.hand.filter((x) => CHAIN_TILES.includes(x)).sort() }).toEqual({
+      seen: [10, 9, 8],
+      hand: ['10|11', '8|9', '9|10'],
+    });
+  });
+
+  it('a tap on a tile while it is being laid stops it; the tiles laid stay', async () => {
+    const t = await atChain();
+    const { app } = t;
+    app.input.showHint();
+    app.input.confirm();
+    await settle();
+    app.input.select('0|0');
+    await layChain(t);
+    expect(plays(app)).toEqual(['1|12']);
   });
 });

@@ -83,3 +83,16 @@ export async function appAt(session: Session): Promise<TestApp> {
   await settle();
   return t;
 }
+
+/**
+ * Seat 0 holds the engine and an 11-tile chain from it (12|1, 1|2, … 10|11) besides 0|0 and
+ * 0|2, which link nowhere after it; seat 1 holds no 12. After Place engine, seat 0's first
+ * turn: the hint's chain is those 11 tiles, and then nothing more links (finishing is forced).
+ */
+export const CHAIN: WrittenSession = {
+  seats: 'pc',
+  hands: [['12|12', '1|12', '1|2', '2|3', '3|4', '4|5', '5|6', '6|7', '7|8', '8|9', '9|10', '10|11', '0|0', '0|2'], ['0|5', '4|8']],
+};
+
+/** CHAIN's 11 tiles in the order they are laid on seat 0's train. */
+export const CHAIN_TILES = ['1|12', '1|2', '2|3', '3|4', '4|5', '5|6', '6|7', '7|8', '8|9', '9|10', '10|11'];

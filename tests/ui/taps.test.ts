@@ -8,7 +8,7 @@ import type { Action, TrainRef } from '../../src/core/index.ts';
 import { roundLog } from '../../src/session/index.ts';
 import type { AppModel } from '../../src/ui/app/app.ts';
 import { settle } from './helpers.ts';
-import { appAt, FORCED, played, TO_DRAW, TO_FINISH, TO_FIRST_PASS, TO_PASS, TURN, TURN_MOVES } from './positions.ts';
+import { appAt, CHAIN, CHAIN_TILES, FORCED, played, TO_DRAW, TO_FINISH, TO_FIRST_PASS, TO_PASS, TURN, TURN_MOVES } from './positions.ts';
 
 /** A person at the screen: every tap is one call on the input model, and counted. */
 function person(app: AppModel) {
@@ -32,6 +32,14 @@ function person(app: AppModel) {
     confirm() {
       taps++;
       app.input.confirm();
+    },
+    yard() {
+      taps++;
+      app.input.tapYard();
+    },
+    hint() {
+      taps++;
+      app.input.showHint();
     },
   };
 }
@@ -61,8 +69,77 @@ describe('an ordinary play on the one train the tile fits: 2 taps', () => {
     expect(await atTurn((p) => (p.tile('6|9'), p.train(0)))).toEqual({ taps: 2, move });
   });
 
-  it('a drag onto the train, Confirm', async () => {
-    expect(await atTurn((p) => (p.drag('6|9', 0), p.confirm()))).toEqual({ taps: 2, move });
+});
+
+describe('a drag onto a train it fits: 1 gesture (the drop confirms)', () => {
+  it.each<[string, string, TrainRef]>([
+    ['the one train it fits', '6|9', 0],
+    ['one of two trains it fits', '7|12', 'mexican'],
+  ])('%s', async (_name, tile, train) => {
+    expect(await atTurn((p) => p.drag(tile, train))).toEqual({ taps: 1, move: { type: 'play', tile, train } });
+  });
+});
+
+describe('a draw asked for from the yard: 2 taps (the yard, then Confirm or the yard again)', () => {
+  it.each<[string, (p: ReturnType<typeof person>) => void]>([
+    ['yard, Confirm', (p) => (p.yard(), p.confirm())],
+    ['yard, yard', (p) => (p.yard(), p.yard())],
+  ])('%s', async (_name, taps) => {
+    const { app } = await appAt(played(FORCED('pc'), TO_DRAW));
+    // The forced draw's own preview put away, as if the person had tapped Cancel (not counted).
+    app.input.cancel();
+    const p = person(app);
+    taps(p);
+    await settle();
+    expect({ taps: p.taps, move: last(app) }).toEqual({ taps: 2, move: { type: 'draw' } });
+  });
+});
+
+/**
+ * An 11-tile first turn (CHAIN), from Place engine to the turn finished. Each way ends with the
+ * 11 tiles laid as 11 actions and the first turn finished (finishing is previewed by itself
+ * once nothing more links, so it takes one Confirm).
+ */
+describe('an 11-tile first turn', () => {
+  async function firstTurn(taps: (p: ReturnType<typeof person>, pause: () => Promise<void>) => Promise<void>) {
+    const t = await appAt(played(CHAIN, [{ type: 'placeEngine' }]));
+    const p = person(t.app);
+    // Saves and the tasks after them: what a chain's Confirm waits on between its tiles.
+    await taps(p, async () => {
+      for (let i = 0; i < 40; i++) (t.timers.advance(0), await settle());
+    });
+    const log = roundLog(t.app.table.session.value!);
+    return { taps: p.taps, plays: log.flatMap((e) => (e.action.type === 'play' ? [e.action.tile] : [])), last: log.at(-1)?.action };
+  }
+  const done = { plays: CHAIN_TILES, last: { type: 'endFirstTurn' } };
+
+  it('tile by tile (tile, Confirm; as on main before): 23 taps', async () => {
+    const tapped = await firstTurn(async (p) => {
+      for (const tile of CHAIN_TILES) (p.tile(tile), p.confirm(), await settle());
+      p.confirm();
+      await settle();
+    });
+    expect(tapped).toEqual({ taps: 23, ...done });
+  });
+
+  it('dragged tile by tile, then Confirm: 12', async () => {
+    const tapped = await firstTurn(async (p) => {
+      for (const tile of CHAIN_TILES) (p.drag(tile, 0), await settle());
+      p.confirm();
+      await settle();
+    });
+    expect(tapped).toEqual({ taps: 12, ...done });
+  });
+
+  it('Hint, Confirm (the whole chain), Confirm (finish): 3', async () => {
+    const tapped = await firstTurn(async (p, pause) => {
+      p.hint();
+      p.confirm();
+      await pause();
+      p.confirm();
+      await settle();
+    });
+    expect(tapped).toEqual({ taps: 3, ...done });
   });
 });
 

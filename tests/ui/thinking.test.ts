@@ -413,9 +413,9 @@ describe('another preview drops the replies being worked out at once', () => {
     app.input.select(tile);
     await paint();
     expect(asked).toHaveLength(1);
-    // Another preview (the same move, dropped on its train anew) is on show, its frame not painted yet.
+    // Another preview (the same move, its tile tapped anew) is on show, its frame not painted yet.
     const first = app.input.preview.value;
-    app.input.drop(tile, (first as { train: TrainRef }).train);
+    app.input.select(tile);
     expect(app.input.preview.value).not.toBe(first);
     expect(app.input.preview.value).toMatchObject({ kind: 'play', tile });
     await asked.shift()!.answer();

@@ -115,12 +115,21 @@ describe('following the marks', () => {
     });
   });
 
-  it('the hint names the script\'s move', async () => {
+  it('the hint names the script\'s move: in the first turn, its whole chain for one Confirm', async () => {
     const { tutorial } = await learning();
     tutorial.input.act({ type: 'placeEngine' });
     await settle();
     tutorial.input.showHint();
-    expect(tutorial.input.preview.value).toEqual({ kind: 'play', tile: '10|12', train: 0 });
+    expect(tutorial.input.preview.value).toEqual({
+      kind: 'play',
+      tile: '10|12',
+      train: 0,
+      then: [
+        { tile: '9|10', train: 0 },
+        { tile: '7|9', train: 0 },
+      ],
+      end: 7,
+    });
   });
 
   it('Undo takes the coach back a step', async () => {

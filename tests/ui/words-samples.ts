@@ -108,6 +108,11 @@ const PROMPTS: Record<PromptWords['kind'], PromptWords[]> = {
   'pick-train': [{ kind: 'pick-train', tile: '7|12', trains: TRAINS }],
   'pick-tile-for': COUNTS.map((tiles) => ({ kind: 'pick-tile-for', train: { kind: 'mexican' }, tiles })),
   'confirm-play': TRAINS.map((train) => ({ kind: 'confirm-play', tile: '3|5', train })),
+  'confirm-chain': [
+    ...[2, 11].map((tiles): PromptWords => ({ kind: 'confirm-chain', tiles, end: 7, laying: false })),
+    { kind: 'confirm-chain', tiles: 3, end: null, laying: false },
+    ...[1, 2].map((tiles): PromptWords => ({ kind: 'confirm-chain', tiles, end: 7, laying: true })),
+  ],
   draw: [
     ...COUNTS.map((yard): PromptWords => ({ kind: 'draw', owed: null, yard, previewed: true })),
     { kind: 'draw', owed: { double: 6, train: { kind: 'mexican' } }, yard: 9, previewed: false },

@@ -190,7 +190,7 @@ describe('prompts, previews and the owed banner', () => {
     ['a train picked first', { kind: 'pickTileFor', train: 'mexican', tiles: 2 }, 'Tap a lit tile to play it on the Mexican Train.'],
     ['a play previewed', { kind: 'confirmPlay', tile: '3|5', train: 0 }, 'Tap Confirm (or the train again) to play the 3–5 on your train.'],
     ['a forced draw, previewed', { kind: 'draw', owed: null, yard: 12, previewed: true }, 'Nothing fits: tap Confirm to draw a tile (12 tiles left in the yard).'],
-    ['a draw, the preview cancelled', { kind: 'draw', owed: null, yard: 12, previewed: false }, 'Nothing fits: tap Draw to take a tile from the yard.'],
+    ['a draw, the preview cancelled', { kind: 'draw', owed: null, yard: 12, previewed: false }, 'Nothing fits: tap Draw (or the yard) to take a tile.'],
     ['a draw for want of a cover', { kind: 'draw', owed: { tile: '6|6', train: 2 }, yard: 1, previewed: true }, "You cannot cover the double 6 on Ben's train: tap Confirm to draw a tile (1 tile left in the yard)."],
     ['a pass after a draw', { kind: 'pass', cause: 'drawn', engine: 12, open: false, previewed: true }, 'Nothing fits after your draw: tap Confirm to pass. A marker goes on your train: everyone may play on it until you play on it again.'],
     ['a pass with the yard empty, train open already', { kind: 'pass', cause: 'yardEmpty', engine: 12, open: true, previewed: false }, 'Nothing fits and the yard is empty: tap Pass. Your train keeps its marker and stays open to everyone.'],

@@ -73,6 +73,8 @@ export type NextStep =
   | { kind: 'pickTileFor'; train: TrainRef; tiles: number }
   /** A play is previewed: tap Confirm, or the train again. */
   | { kind: 'confirmPlay'; tile: TileCode; train: TrainRef }
+  /** A first turn's chain of `tiles` is previewed on the own train, ending in `end`: one Confirm lays it (`laying`: it is being laid). */
+  | { kind: 'confirmChain'; tiles: number; end: number | null; laying: boolean }
   /** Nothing fits (or the owed double cannot be covered): draw from the yard. */
   | { kind: 'draw'; owed: ExposedDouble | null; yard: number; previewed: boolean }
   /** Only a pass is left; `open`: the seat's train carries its marker already. */

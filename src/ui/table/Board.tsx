@@ -14,6 +14,7 @@ import { Lane } from './Lane.tsx';
 import { Pure } from '../kit/pure.ts';
 import { useSteadyTrains } from './steady.ts';
 import { Tile } from '../kit/Tile.tsx';
+import { useApp } from '../app/context.ts';
 
 /** Letters for the keyboard aid: trains are picked by letter, in screen order. */
 export const TRAIN_KEYS = 'ABCDEFGHIJK';
@@ -166,7 +167,12 @@ class Hub extends Pure<{ view: PlayerView; words: Words; round: number; rounds: 
   }
 }
 
+/**
+ * The hub's body. The yard is a button: on the viewer's turn a tap previews a draw (the input
+ * model asks the core whether drawing is legal, and says why not); on anyone else's it is off.
+ */
 function HubBody({ view, words, round, rounds }: { view: PlayerView; words: Words; round: number; rounds: number }) {
+  const { input } = useApp();
   const t = words.catalog.table;
   const placed = view.phase !== 'engine';
   const engine = `${view.engine}|${view.engine}`;
@@ -177,10 +183,17 @@ function HubBody({ view, words, round, rounds }: { view: PlayerView; words: Word
         <strong>{t.hubRound.count(round, rounds)}</strong>
       </div>
       <Tile code={engine} orientation="vertical" class={`engine${placed ? '' : ' pending'}`} />
-      <div class="yard" data-yard={view.yardSize} aria-label={t.yardLabel(view.yardSize)} role="img">
+      <button
+        type="button"
+        class="yard"
+        data-yard={view.yardSize}
+        aria-label={t.yardLabel(view.yardSize)}
+        disabled={view.seat < 0 || view.turn !== view.seat || view.phase === 'over'}
+        onClick={() => input.tapYard()}
+      >
         <Tile code="0|0" faceDown class="yard-tile" />
         <strong aria-hidden="true">{view.yardSize}</strong>
-      </div>
+      </button>
     </div>
   );
 }

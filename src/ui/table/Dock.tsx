@@ -241,10 +241,12 @@ const handlers = new WeakMap<object, { on: DragHandlers; arrange: (tile: string,
 function dragTo(input: ReturnType<typeof useApp>['input'], arrange: (tile: string, before: string | null) => void): DragHandlers {
   let made = handlers.get(input);
   if (!made) {
+    // A dragged tile is previewed only on the train under the finger; lifting it there confirms.
     const m: { on: DragHandlers; arrange: typeof arrange } = {
       arrange,
       on: {
-        start: (tile) => input.select(tile),
+        start: (tile) => input.hover(tile, null),
+        over: (tile, train) => input.hover(tile, train === null ? null : trainRef(train)),
         drop: (tile, train) => void input.drop(tile, trainRef(train)),
         arrange: (tile, before) => (input.cancel(), m.arrange(tile, before)),
       },

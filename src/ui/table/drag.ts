@@ -1,6 +1,7 @@
 /**
  * Dragging a hand tile with pointer events, so it works with a mouse, a pen and a finger
- * alike: the train under the pointer when it is lifted (document.elementFromPoint) gets the
+ * alike: the train under the pointer (document.elementFromPoint) is told as it changes (the
+ * tile is previewed there when it fits), and the one under it when it is lifted gets the
  * tile; lifted over the hand, the tile moves there (before the tile under the pointer, or after
  * it past its middle; to the end over the hand's free room). A press that does not move beyond
  * a few pixels stays a plain tap.
@@ -9,9 +10,10 @@
 /** How far (px) a press must move before it is a drag. */
 const THRESHOLD = 8;
 
-/** What a drag reports: it started (the tile is picked), the train key it was dropped on, or its new place in the hand. */
+/** What a drag reports: it started, the train key under it (null: none), the train key it was dropped on, or its new place in the hand. */
 export interface DragHandlers {
   start(tile: string): void;
+  over(tile: string, train: string | null): void;
   drop(tile: string, train: string): void;
   /** Dropped in the hand: to go just before `before` (null: at the end). */
   arrange(tile: string, before: string | null): void;
@@ -43,12 +45,15 @@ export function followDrag(down: PointerEvent, tile: string, source: Element, on
   let ghost: HTMLElement | null = null;
   let over: Element | null = null;
 
-  const mark = (target: Element | null, how = 'over') => {
+  // `tell`: the train under the finger changed during the drag (not at its end, where the drop decides).
+  const mark = (target: Element | null, how = 'over', tell = true) => {
     if (target === over && target?.getAttribute('data-drop') === how) return;
+    const moved = target !== over;
     // An attribute the components never set, so a re-render during the drag keeps it.
     over?.removeAttribute('data-drop');
     target?.setAttribute('data-drop', how);
     over = target;
+    if (tell && moved) on.over(tile, target?.getAttribute('data-train') ?? null);
   };
   const move = (e: PointerEvent) => {
     if (e.pointerId !== down.pointerId) return;
@@ -73,7 +78,7 @@ export function followDrag(down: PointerEvent, tile: string, source: Element, on
     window.removeEventListener('pointermove', move);
     window.removeEventListener('pointerup', end);
     window.removeEventListener('pointercancel', end);
-    mark(null);
+    mark(null, 'over', false);
     if (!ghost) return;
     ghost.remove();
     if (e.type !== 'pointerup') return;

@@ -135,6 +135,8 @@ export type PromptWords =
   | { kind: 'pick-train'; tile: TileCode; trains: TrainWord[] }
   | { kind: 'pick-tile-for'; train: TrainWord; tiles: number }
   | { kind: 'confirm-play'; tile: TileCode; train: TrainWord }
+  /** A first turn's chain of `tiles`, ending in `end`, previewed for one Confirm; `laying`: being laid, `tiles` still to go. */
+  | { kind: 'confirm-chain'; tiles: number; end: number | null; laying: boolean }
   | { kind: 'draw'; owed: OwedWords | null; yard: number; previewed: boolean }
   | { kind: 'pass'; cause: 'no-start' | 'drawn' | 'yard-empty'; engine: number; open: boolean; previewed: boolean }
   | { kind: 'finish'; tiles: number; end: number | null; more: boolean; previewed: boolean };
@@ -239,7 +241,7 @@ export interface TableLabels {
   hub(h: { engine: number; placed: boolean; round: number; of: number }): string;
   /** The round in the hub, short: a word over a number. */
   hubRound: { word: string; count(round: number, of: number): string };
-  /** The yard in the hub, for screen readers (the count is on screen). */
+  /** The yard in the hub, a button (a tap previews a draw): what it does, and how many tiles are left. */
   yardLabel(tiles: number): string;
   /** A folded train's "+n" button, and the same button once the train is shown whole. */
   showWhole(t: { label: string; hidden: number }): string;

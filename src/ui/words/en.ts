@@ -263,9 +263,14 @@ function prompt(p: PromptWords): string {
         : `Nothing in your hand fits ${train(p.train)}: tap another train or a tile.`;
     case 'confirm-play':
       return `Tap Confirm (or the train again) to play ${the(p.tile)} on ${train(p.train)}.`;
+    case 'confirm-chain': {
+      if (p.laying) return `Laying your chain: ${tiles(p.tiles)} to go…`;
+      const end = p.end === null ? '' : `, ending in ${p.end}`;
+      return `Confirm lays these ${tiles(p.tiles)} on your train${end}. Undo takes back one at a time.`;
+    }
     case 'draw': {
       const why = p.owed ? `You cannot cover the double ${p.owed.double} on ${train(p.owed.train)}` : 'Nothing fits';
-      return p.previewed ? `${why}: tap Confirm to draw a tile (${tiles(p.yard)} left in the yard).` : `${why}: tap Draw to take a tile from the yard.`;
+      return p.previewed ? `${why}: tap Confirm to draw a tile (${tiles(p.yard)} left in the yard).` : `${why}: tap Draw (or the yard) to take a tile.`;
     }
     case 'pass': {
       // Why a pass opens the train (R5.4): said with the pass, not only in the rules.
@@ -402,7 +407,7 @@ const tableEn: Catalog['table'] = {
   scores: { player: 'Player', tilesLeft: 'Tiles left', thisRound: 'This round', total: 'Total', none: 'none' },
   hub: (h) => `The hub: ${h.placed ? `the engine, double ${h.engine}` : `double ${h.engine} not placed yet`}. Round ${h.round} of ${h.of}.`,
   hubRound: { word: 'Round', count: (round, of) => `${round}/${of}` },
-  yardLabel: (n) => `Yard: ${tiles(n)} left`,
+  yardLabel: (n) => `Draw from the yard: ${tiles(n)} left`,
   showWhole: (t) => `Show all of ${t.label}: ${plural(t.hidden, { one: '1 more tile', other: `${t.hidden} more tiles` })}`,
   showLess: (label) => `Show less of ${label}`,
   seatChip: {

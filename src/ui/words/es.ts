@@ -284,10 +284,15 @@ function prompt(p: PromptWords): string {
         : `Nada de tu mano sirve ${on(p.train)}: toca otro tren o una ficha.`;
     case 'confirm-play':
       return `Toca Confirmar (o el tren otra vez) para jugar ${the(p.tile)} ${on(p.train)}.`;
+    case 'confirm-chain': {
+      if (p.laying) return `Colocando tu cadena: ${plural(p.tiles, { one: 'falta 1 ficha', other: `faltan ${p.tiles} fichas` })}…`;
+      const end = p.end === null ? '' : `, que termina en ${p.end}`;
+      return `Confirmar coloca estas ${tiles(p.tiles)} en tu tren${end}. Deshacer las quita de una en una.`;
+    }
     case 'draw': {
       const why = p.owed ? `No puedes cubrir ${mula(p.owed.double)} ${on(p.owed.train)}` : 'No te sirve nada';
       const left = plural(p.yard, { one: 'queda 1 ficha', other: `quedan ${p.yard} fichas` });
-      return p.previewed ? `${why}: toca Confirmar para robar una ficha (${left} en el pozo).` : `${why}: toca Robar para tomar una ficha del pozo.`;
+      return p.previewed ? `${why}: toca Confirmar para robar una ficha (${left} en el pozo).` : `${why}: toca Robar (o el pozo) para tomar una ficha.`;
     }
     case 'pass': {
       // Why a pass opens the train (R5.4): said with the pass, not only in the rules.
@@ -434,7 +439,7 @@ const tableEs: Catalog['table'] = {
   scores: { player: 'Jugador', tilesLeft: 'Fichas', thisRound: 'Esta ronda', total: 'Total', none: 'ninguna' },
   hub: (h) => `El centro: ${h.placed ? `la máquina, mula de ${h.engine}` : `mula de ${h.engine} todavía sin poner`}. Ronda ${h.round} de ${h.of}.`,
   hubRound: { word: 'Ronda', count: (round, of) => `${round}/${of}` },
-  yardLabel: (n) => `Pozo: ${plural(n, { one: 'queda 1 ficha', other: `quedan ${n} fichas` })}`,
+  yardLabel: (n) => `Robar del pozo: ${plural(n, { one: 'queda 1 ficha', other: `quedan ${n} fichas` })}`,
   showWhole: (t) => `Ver completo: ${t.label}, ${more(t.hidden)}`,
   showLess: (label) => `Ver menos: ${label}`,
   seatChip: {

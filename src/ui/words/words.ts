@@ -278,6 +278,8 @@ export class Words {
         return { kind: 'pick-tile-for', train: on(step.train), tiles: step.tiles };
       case 'confirmPlay':
         return { kind: 'confirm-play', tile: step.tile, train: on(step.train) };
+      case 'confirmChain':
+        return { kind: 'confirm-chain', tiles: step.tiles, end: step.end, laying: step.laying };
       case 'draw':
         return { kind: 'draw', owed: owed(step.owed), yard: step.yard, previewed: step.previewed };
       case 'pass': {

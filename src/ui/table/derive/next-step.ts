@@ -11,6 +11,8 @@ export interface Picked {
   preview: Preview | null;
   selected: TileCode | null;
   trainPick: TrainRef | null;
+  /** A chain's Confirm is laying its tiles one by one (the preview is the rest of it). */
+  laying?: boolean;
 }
 
 /** The trains a tile may go on now, in the order the core lists them. */
@@ -49,6 +51,8 @@ export function nextStepOf(view: PlayerView, picked: Picked): NextStep {
   if (view.seat < 0 || view.turn !== view.seat) return { kind: 'waiting', seat: view.turn, ...searched };
   const has = (type: string) => view.legal.some((a) => a.type === type);
   const p = picked.preview;
+  // A chain previewed, or the rest of one being laid (its last tile too).
+  if (p?.kind === 'play' && (p.then?.length || picked.laying)) return { kind: 'confirmChain', tiles: (p.then?.length ?? 0) + 1, end: p.end ?? null, laying: !!picked.laying };
   if (p?.kind === 'play') return { kind: 'confirmPlay', tile: p.tile, train: p.train };
   if (p) return askStep(view, p.kind, true);
   if (picked.trainPick !== null) return { kind: 'pickTileFor', train: picked.trainPick, tiles: tilesFor(view, picked.trainPick).length };

@@ -7,12 +7,16 @@
  *
  * Taps: a tile that fits one train previews there at once; a tile that fits several lights
  * them; a train tapped first lights the tiles that fit it. A second tap on the previewed
- * train (or its ghost tile) confirms. The core's legal actions decide what fits, always.
+ * train (or its ghost tile) confirms. A dragged tile previews on the train under the finger,
+ * and lifting it there confirms (that preview was seen). A tap on the yard previews a draw (a
+ * second one confirms it). In a first turn the hint previews its whole chain, and one Confirm
+ * lays it tile by tile, each its own action. The core's legal actions decide what fits, always.
  */
 import { batch, computed, createModel, effect, signal, untracked, type ReadonlySignal } from '@preact/signals';
-import type { Action, TrainRef } from '../../../core/index.ts';
+import type { Action, PlayerView, TrainRef } from '../../../core/index.ts';
 import type { SessionError } from '../../../session/play.ts';
 import { DONE, IGNORED, type NextStep, type Outcome, type Problem } from '../../app/facts.ts';
+import { chainOf } from '../derive/chain.ts';
 import { forcedStep, nextStepOf, tilesFor, trainsFor } from '../derive/next-step.ts';
 import { holdShown } from './hold.ts';
 import type { ComputerPlayer, Hint, Scheduler } from '../../ports/ports.ts';
@@ -32,6 +36,10 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
   const preview = signal<Preview | null>(null);
   const hint = signal<Hint | null>(null);
   const problem = signal<Problem | null>(null);
+  /** The rest of a chain its Confirm is laying, previewed (the preview while it is this one). */
+  const laying = signal<Preview | null>(null);
+  /** The tile of a chain just confirmed and the chain's rest: once it is laid, the rest goes on. */
+  let sent: { tile: string; train: TrainRef; rest: readonly { tile: string; train: TrainRef }[]; end: number | null } | null = null;
 
   /** The viewer's own view on their turn (behind a handoff the table view has no hand and no legal action). */
   const mine = computed(() => {
@@ -40,6 +48,9 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
   });
   const litTiles = computed<ReadonlySet<string>>(() => {
     const v = mine.value;
+    // A chain previewed lights its own tiles, the ones its Confirm lays.
+    const p = preview.value;
+    if (v && p?.kind === 'play' && p.then?.length) return new Set([p.tile, ...p.then.map((x) => x.tile)]);
     return new Set(v ? tilesFor(v, trainPick.value) : []);
   });
   const litTrains = computed<ReadonlySet<string>>(() => {
@@ -48,7 +59,8 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
   });
   const nextStep = computed<NextStep | null>(() => {
     const v = table.view.value;
-    return v ? nextStepOf(v, { preview: preview.value, selected: selected.value, trainPick: trainPick.value }) : null;
+    const p = preview.value;
+    return v ? nextStepOf(v, { preview: p, selected: selected.value, trainPick: trainPick.value, laying: p !== null && laying.value === p }) : null;
   });
 
   /** A confirmed move is on its way (a tile landing, or the computers answering it): taps on tiles and trains wait. */
@@ -79,21 +91,48 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
       preview.value = null;
       hint.value = null;
       problem.value = null;
+      laying.value = null;
     });
   }
 
   // A committed move, an Undo, a new round, another person at the device: start afresh, and
   // when only a draw, a pass or finishing the first turn is left, have it ready to confirm.
+  // A chain's tile just laid: the rest of the chain goes on (or, at its end, finishing is up).
   effect(() => {
     void table.session.value;
     void table.viewer.value;
     untracked(() => {
+      const chain = sent;
+      sent = null;
       reset();
       const v = mine.value;
+      if (chain && v && v.trains.find((t) => t.ref === chain.train)?.laid.at(-1)?.tile === chain.tile) return layRest(v, chain.rest, chain.end);
       const forced = v && forcedStep(v);
       if (forced) preview.value = forced;
     });
   });
+
+  /**
+   * Lays the rest of a confirmed chain: the next tile is previewed (the rest behind it) and
+   * confirmed in a task of its own, once the tile before is committed and saved (a Confirm
+   * during a hold waits). Any other tap meanwhile (a tile, Cancel, Undo) changes the preview
+   * and so stops the chain: the tiles laid stay, each its own action. At the chain's end the
+   * hint's next step is to stop, so finishing the first turn is previewed (one more Confirm).
+   */
+  function layRest(v: PlayerView, rest: readonly { tile: string; train: TrainRef }[], end: number | null): void {
+    const [next, ...more] = rest;
+    if (!next) {
+      if (v.legal.some((a) => a.type === 'endFirstTurn')) preview.value = { kind: 'finish' };
+      return;
+    }
+    const p: Preview = { kind: 'play', tile: next.tile, train: next.train, ...(more.length ? { then: more } : {}), end };
+    batch(() => {
+      selected.value = next.tile;
+      preview.value = p;
+      laying.value = p;
+    });
+    scheduler.setTimeout(() => void (preview.peek() === p && confirm()), 0);
+  }
 
   // A move previewed at the instant pace (a tile, a forced pass): the computers start on their
   // replies to it, so that a Confirm of it only has to show them (table.foresee). For a tile they
@@ -200,10 +239,32 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     return shared ? { kind: 'refused', error: first } : { kind: 'trainFitsNothing', train };
   }
 
-  /** A tile dragged onto a train: previewed there, or the core's reason kept. Never confirms. */
+  /**
+   * A tile dragged over a train (null: over none): picked, its trains lit, and previewed on
+   * that train when it fits there — the ghost the person sees before lifting the finger.
+   */
+  function hover(tile: string, train: TrainRef | null): void {
+    if (moving()) return;
+    const p = preview.value;
+    if (train !== null && p?.kind === 'play' && p.tile === tile && p.train === train && !p.then) return;
+    const fits = train !== null && table.legal.value.some((a) => a.type === 'play' && a.tile === tile && a.train === train);
+    batch(() => {
+      trainPick.value = null;
+      selected.value = tile;
+      hint.value = null;
+      problem.value = null;
+      preview.value = fits ? { kind: 'play', tile, train } : null;
+    });
+  }
+
+  /**
+   * A tile dropped on a train: where it fits, the drop is the Confirm (the preview showed while
+   * it was dragged there) through the one Confirm path, so Undo takes it back; where it does not
+   * fit, nothing is played and the core's reason is kept.
+   */
   function drop(tile: string, train: TrainRef): Outcome {
     if (moving()) return IGNORED;
-    return batch(() => {
+    const placed = batch(() => {
       trainPick.value = null;
       selected.value = tile;
       hint.value = null;
@@ -211,6 +272,27 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
       if (!placed.ok) preview.value = null;
       return placed;
     });
+    return placed.ok ? confirm() : placed;
+  }
+
+  /**
+   * The yard tapped: previews a draw, as Draw does, when drawing is legal; a second tap on it
+   * confirms the draw previewed. Otherwise, on the viewer's turn, the core's reason is said.
+   */
+  function tapYard(): Outcome {
+    if (moving()) return IGNORED;
+    const v = mine.value;
+    if (!v) return IGNORED;
+    if (preview.value?.kind === 'draw') return confirm();
+    if (v.legal.some((a) => a.type === 'draw')) {
+      ask('draw');
+      return DONE;
+    }
+    const error = table.whyNot({ type: 'draw' });
+    if (!error) return IGNORED;
+    const refused: Problem = { kind: 'refused', error };
+    problem.value = refused;
+    return { ok: false, problem: refused };
   }
 
   /** Previews a draw, a finished first turn or a pass. */
@@ -238,10 +320,21 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
   function confirm(): Outcome {
     const p = preview.value;
     if (!p) return IGNORED;
-    return whenFree(() => table.confirm(p, p.kind === 'play'), () => preview.peek() === p);
+    return whenFree(() => commit(p), () => preview.peek() === p);
   }
 
-  /** The sharp player's suggestion for the viewer, previewed (R12.3, R13.1); the hint is kept as given. */
+  /** Commits a preview; a chain's tile (its first, or the next of one being laid) is followed by the rest once it is laid. */
+  function commit(p: Preview): Outcome {
+    sent = p.kind === 'play' && (p.then?.length || laying.peek() === p) ? { tile: p.tile, train: p.train, rest: p.then ?? [], end: p.end ?? null } : null;
+    const outcome = table.confirm(p, p.kind === 'play');
+    if (!outcome.ok) sent = null;
+    return outcome;
+  }
+
+  /**
+   * The sharp player's suggestion for the viewer, previewed (R12.3, R13.1); the hint is kept as
+   * given. In a first turn the preview is the hint's whole chain (chain.ts), for one Confirm.
+   */
   function showHint(): Outcome {
     return whenFree(hintNow, sameSession());
   }
@@ -252,13 +345,16 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     if (!v || v.legal.length === 0 || !c) return IGNORED;
     const given = c.hint(v);
     const move = given.action;
+    const s = table.session.peek();
+    const chain = move.type === 'play' && v.phase === 'firstTurns' && s ? chainOf(s, v.seat, move, c.hint) : null;
+    const then = chain ? chain.plays.slice(1).map(({ tile, train }) => ({ tile, train })) : [];
     batch(() => {
       hint.value = given;
       problem.value = null;
       trainPick.value = null;
       if (move.type === 'play') {
         selected.value = move.tile;
-        preview.value = { kind: 'play', tile: move.tile, train: move.train };
+        preview.value = then.length ? { kind: 'play', tile: move.tile, train: move.train, then, end: chain!.end } : { kind: 'play', tile: move.tile, train: move.train };
       } else if (move.type === 'placeEngine') {
         preview.value = null;
       } else {
@@ -302,7 +398,9 @@ export const InputModel = createModel((table: TableModel, computer: ReadonlySign
     nextStep,
     select,
     tapTrain,
+    hover,
     drop,
+    tapYard,
     ask,
     act,
     confirm,
