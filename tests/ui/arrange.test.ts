@@ -54,6 +54,18 @@ describe('createArranger', () => {
     expect(a.order(0, 'S 1', hand)).toEqual(sortHand(hand));
   });
 
+  it('gathers tiles at the front in their order, the rest after in theirs, and then keeps that arrangement', () => {
+    const a = createArranger();
+    a.gather(0, 'S 1', hand, ['11|11', '0|4']);
+    expect(a.order(0, 'S 1', hand)).toEqual(['0|4', '11|11', '0|0', '2|11', '3|12', '4|4', '5|12', '12|12']);
+    expect(a.arranged(0, 'S 1')).toBe(true);
+    // Already at the front: the order (and the signal) stays as it is.
+    const before = a.order(0, 'S 1', hand);
+    a.gather(0, 'S 1', hand, ['0|4']);
+    expect(a.order(0, 'S 1', hand)).toEqual(before);
+    expect(a.order(1, 'S 1', hand)).toEqual(sortHand(hand));
+  });
+
   it('remembers the largest hand of the round per seat, afresh each round', () => {
     const a = createArranger();
     expect([a.peak(0, 'S 1', 15), a.peak(0, 'S 1', 12), a.peak(0, 'S 1', 16), a.peak(1, 'S 1', 9), a.peak(0, 'S 2', 15)]).toEqual([15, 15, 16, 9, 15]);

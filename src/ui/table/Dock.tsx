@@ -109,6 +109,7 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
         myTurn={mine && !(holding && table.answering.value)}
         onSelect={input.select}
         drag={dragTo(input, (tile, before) => arranger.move(view.seat, round, view.hand, tile, before))}
+        onGather={(lit) => arranger.gather(view.seat, round, view.hand, lit)}
       />
       {/* The turn's buttons, then the tools and the history (on a phone on its side, the turn's buttons stand beside the hand). */}
       <div class="actions">

@@ -36,6 +36,8 @@ interface HandProps {
   myTurn: boolean;
   onSelect: (tile: string) => void;
   drag: DragHandlers;
+  /** Moves tiles to the hand's front (lit tiles a scrolling hand cannot show together). */
+  onGather?: (tiles: string[]) => void;
 }
 
 interface HandTileProps {
@@ -86,8 +88,12 @@ function useRoom(tileSize: string): [(el: HTMLDivElement | null) => void, HandRo
   const measure = useCallback(() => {
     const box = el.current;
     if (!box || typeof getComputedStyle !== 'function') return;
+    // The whole box's width, the signs' column included: whether the hand scrolls must not
+    // depend on the signs its scrolling shows (else a hand that scrolled once would go on).
+    const whole = box.parentElement ?? box;
     const style = getComputedStyle(box);
-    const width = box.clientWidth - px(style, 'padding-left', 0) - px(style, 'padding-right', 0);
+    const outer = getComputedStyle(whole);
+    const width = whole.clientWidth - px(outer, 'padding-left', 0) - px(outer, 'padding-right', 0);
     if (!(width > 0)) return;
     const max = px(style, '--hw', 44);
     const rows = px(style, '--hand-rows', 2);
@@ -110,7 +116,7 @@ function useRoom(tileSize: string): [(el: HTMLDivElement | null) => void, HandRo
       measure();
       if (typeof ResizeObserver === 'undefined') return;
       observer = new ResizeObserver(measure);
-      observer.observe(el.current);
+      observer.observe(el.current.parentElement ?? el.current);
     };
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(begin, 0));
     else begin();
@@ -149,7 +155,7 @@ function scrollFor(box: HTMLElement, from: number, to: number): number {
 }
 
 /** The hand: its tiles in a grid sized to the box; when it scrolls, a column of signs of the tiles out of view beside it. */
-export function Hand({ tiles, peak, tileSize, words, lit, selected, fresh, myTurn, onSelect, drag }: HandProps) {
+export function Hand({ tiles, peak, tileSize, words, lit, selected, fresh, myTurn, onSelect, drag, onGather }: HandProps) {
   const t = words.catalog.table;
   const [measureRef, room] = useRoom(tileSize);
   const fit: HandFit | null = useMemo(() => (room ? fitHand(room, tiles.length, peak) : null), [room, tiles.length, peak]);
@@ -172,12 +178,14 @@ export function Hand({ tiles, peak, tileSize, words, lit, selected, fresh, myTur
       if (lamps.length > 0) {
         const from = Math.min(...lamps.map((b) => b.offsetLeft));
         const to = Math.max(...lamps.map((b) => b.offsetLeft + b.offsetWidth));
+        // Lit tiles spread wider than the view: they are moved to the front, where they show together.
+        if (to - from > el.clientWidth && onGather) return onGather(shownLit);
         const left = scrollFor(el, from - GAP, to + GAP);
         if (left !== el.scrollLeft) el.scrollLeft = left;
       }
     }
     recount();
-  }, [litKey, fit?.scrolls]);
+  }, [litKey, tiles.join(' '), fit?.scrolls]);
   // Tiles come and go, or the box changes size: the signs count again.
   useLayoutEffect(recount, [tiles, fit]);
   /** A tap on a sign: the box scrolls a boxful that way. */

@@ -112,6 +112,18 @@ export function createArranger() {
       const o = at(seat, round);
       put(seat, { ...o, order: moveTile(arrange(hand, o.sort, o.order), tile, before) });
     },
+    /**
+     * Brings tiles to the front of the seat's hand, in the order they have: a long hand's lit
+     * tiles, where they cannot all be scrolled into view at once. Nothing changes when they lead already.
+     */
+    gather(seat: number, round: string, hand: readonly string[], tiles: readonly string[]): void {
+      const o = at(seat, round);
+      const now = arrange(hand, o.sort, o.order);
+      const front = new Set(tiles);
+      const next = [...now.filter((t) => front.has(t)), ...now.filter((t) => !front.has(t))];
+      if (next.every((t, i) => t === now[i])) return;
+      put(seat, { ...o, order: next });
+    },
     /** The largest hand the seat has held this round, counting `count` now. */
     peak(seat: number, round: string, count: number): number {
       const p = peaks.get(seat);
