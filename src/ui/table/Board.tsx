@@ -143,6 +143,33 @@ function scrolls(fit: Fit, metrics: Metrics | null): boolean {
   return !!metrics && spanOf(metrics, fit, 0, fit.rows.length - 1) > metrics.height;
 }
 
+/**
+ * Every lane's name fits its label whole: the longest of the owner's names whose words fit (on
+ * one line when the lanes stand in two columns); past the shortest, the name is set smaller
+ * (data-squeeze), and only then may a word break. Set as data attributes on the lane, which the
+ * component does not render, so a redraw keeps them; the lanes still too narrow take their
+ * next try all at once (a layout read per try, not per lane).
+ */
+function fitLaneNames(board: HTMLElement): void {
+  const lanes = [...board.querySelectorAll<HTMLElement>('.lane')];
+  for (const lane of lanes) {
+    lane.setAttribute('data-name', '0');
+    lane.removeAttribute('data-squeeze');
+    lane.removeAttribute('data-break');
+  }
+  const cut = (lane: HTMLElement) => {
+    const name = lane.querySelector<HTMLElement>('.lane-name');
+    return !!name && name.scrollWidth > name.clientWidth + 0.5;
+  };
+  const next = (lane: HTMLElement) => {
+    const at = Number(lane.getAttribute('data-name'));
+    if (at + 1 < lane.querySelectorAll('.lane-name > .form').length) lane.setAttribute('data-name', String(at + 1));
+    else if (!lane.hasAttribute('data-squeeze')) lane.setAttribute('data-squeeze', '');
+    else lane.setAttribute('data-break', '');
+  };
+  for (let left = lanes.filter(cut); left.length > 0; left = left.filter((lane) => !lane.hasAttribute('data-break') && cut(lane))) left.forEach(next);
+}
+
 /** Why the board's layout is what it is (data-layout-reason): laid out afresh, or a train outgrew the one before. */
 type Reason = 'fresh' | 'outgrown';
 
@@ -229,43 +256,45 @@ export function Board(props: BoardProps) {
     const total = lengths.reduce((a, b) => a + b, 0);
     const before = laid.current;
     const sameRound = !!before && before.round === props.round;
-    // A new width or new sizes (a rotation, a tile size) is a new room; a board only taller or shorter
-    // (the dock's prompt wraps, the hand gains a row) keeps its layout while the lanes fit.
+    // A new width or new sizes (a rotation, a tile size) is a new room. A board only taller or
+    // shorter (the dock's prompt wraps, the hand gains a row) is not: the round is laid out in
+    // the height it began with, and the board scrolls the little it lost, rather than every
+    // lane changing size under the player's eyes.
     const sameRoom = !!before && JSON.stringify({ ...before.metrics, height: 0 }) === JSON.stringify({ ...metrics, height: 0 });
+    const room = before && sameRound && sameRoom ? before.metrics : metrics;
     const kept = before && sameRound && sameRoom && before.orderKey === orderKey && total >= before.total ? before : null;
-    const next = fitLanes(metrics, lengths, tall, kept?.fit);
+    const next = fitLanes(room, lengths, tall, kept?.fit);
     // A change of tile length, columns or lane order since the round's first layout is counted, with its reason.
     const moved = !!before && sameRound && (before.fit.tl !== next.tl || (before.fit.cols ?? 1) !== (next.cols ?? 1) || before.orderKey !== orderKey);
     laid.current = {
-      metrics,
+      metrics: room,
       round: props.round,
       orderKey,
       total,
       fit: next,
       base: kept ? kept.base : next.tl,
       changes: (sameRound ? before.changes : 0) + (moved ? 1 : 0),
-      // A layout that would have held in the board's height before (the dock grew) is laid out for the new room, not for a train.
-      reason:
-        next.made === 'held' && kept
-          ? kept.reason
-          : next.made !== 'outgrown' || !kept
-            ? 'fresh'
-            : kept.metrics.height === metrics.height || fitLanes({ ...metrics, height: kept.metrics.height }, lengths, tall, kept.fit).made !== 'held'
-              ? 'outgrown'
-              : 'fresh',
+      reason: next.made === 'held' && kept ? kept.reason : next.made === 'outgrown' && kept ? 'outgrown' : 'fresh',
     };
     return laid.current;
   }, [metrics, lengthsKey, orderKey, props.round]);
   // The room a lane's tiles have across (styles.css `.strip-in`).
   const strip = metrics ? stripWidth(metrics, fit.cols ?? 1) : fit.per * (fit.tl + TILE_GAP) - TILE_GAP;
-  // Lit trains that cannot all be shown together: the others slim down (rare; slimming redraws lanes).
-  const slimming = fit.crowded && picking && litSpan(order, lit, fit, metrics) > (metrics?.height ?? Infinity);
+  // Lit trains that cannot all be shown together (many trains, or long ones wrapped in rows):
+  // the others slim down while the tile is picked (rare; slimming redraws lanes).
+  const slimming = picking && litSpan(order, lit, fit, metrics) > (metrics?.height ?? Infinity);
   // Still too tall with the unlit trains slim: they step out of the way until the pick is over.
   const hiding =
-    slimming && metrics !== null && lit.size * (fit.tl + LANE_EDGE + LANE_GAP) + (order.length - lit.size) * (SLIM + LANE_GAP) > metrics.height;
+    slimming &&
+    metrics !== null &&
+    order.reduce<number>((span, ref, i) => span + (lit.has(String(ref)) ? laneSpan(metrics, fit, fit.rows[i] ?? 1) : SLIM) + LANE_GAP, -LANE_GAP) > metrics.height;
   const litKey = [...lit].sort().join(' ');
   const drawn = metrics !== null;
   useLayoutEffect(() => void (drawn && props.onDrawn?.('lanes')), [drawn]);
+  // Names fit their labels whole, read before the frame is painted, when the lanes are laid out afresh.
+  useLayoutEffect(() => {
+    if (drawn && ref.current) fitLaneNames(ref.current);
+  }, [drawn, fit.cols, metrics?.width, orderKey, words, props.tileSize, slimming]);
 
   // Bring the lit trains into view when a tile is picked (the board alone scrolls, never the page).
   useEffect(() => {

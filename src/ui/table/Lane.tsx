@@ -69,7 +69,9 @@ export class Lane extends Pure<LaneProps> {
     const key = laneKey(train);
     const exposed = new Set(this.props.exposed ? this.props.exposed.split(' ') : []);
     const label = words.trainLabel(train.ref);
-    const name = train.owner === null ? label : words.catalog.person(words.person(train.owner));
+    // The owner's names, longest first (as the seat strip has them): a label on one line (two
+    // columns of lanes) shows the longest that fits (Board.tsx fitLaneNames), never a cut one.
+    const names = train.owner === null ? [label] : (words.chipNames()[train.owner] ?? [words.catalog.person(words.person(train.owner))]);
     const state = train.owner === null ? 'mexican' : train.marked ? 'open' : 'private';
     const laid = train.laid;
     // Fold older tiles only when the whole train (and a ghost) does not fit the lane's rows.
@@ -140,7 +142,9 @@ export class Lane extends Pure<LaneProps> {
           <span class="lane-label" aria-hidden="true">
             <span class="lane-name">
               <span class="key">{letter}</span>
-              {name}
+              {names.map((form, i) => (
+                <span class={`form f${i}`}>{form}</span>
+              ))}
             </span>
             {state === 'open' && (
               <span class="marker">
