@@ -360,6 +360,10 @@ describe('names on narrow seat chips', () => {
     expect(new Set(shorts).size).toBe(shorts.length);
   });
 
+  it('marks around a word are no letters of it: "(Grandpa) Joe" beside "Gus" is "GJ", "“Bob”" is "B", never "(" or "“"', () => {
+    expect(chips(['(Grandpa) Joe', '“Bob”', 'Gus'], null).map((n) => n.at(-1))).toEqual(['GJ', 'B', 'Gu']);
+  });
+
   it('names alike to their fourth letter are told apart by the seat number', () => {
     const names = chips(['Alexandra', 'Alexander'], null);
     expect(names.map((n) => n.at(-1))).toEqual(['Alex1', 'Alex2']);

@@ -10,7 +10,12 @@
  * ending the name stays on every form. Past the last step the longest form again.
  */
 export function shortForm(name: string, step: number): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  // Marks around a word ("(Grandpa)", "“Bob”") are no letters of it.
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') || w)
+    .filter(Boolean);
   const number = words.length > 1 && /^\d+$/.test(words.at(-1)!) ? words.pop()! : '';
   const [first = [], ...rest] = words.map((w) => [...w]);
   const initial = (letters: string[]) => (letters[0] ?? '').toLocaleUpperCase();
