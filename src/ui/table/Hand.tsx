@@ -162,13 +162,17 @@ export function Hand({ tiles, peak, tileSize, words, lit, selected, fresh, myTur
   const box = useRef<HTMLDivElement | null>(null);
   const ref = useCallback((node: HTMLDivElement | null) => ((box.current = node), measureRef(node)), []);
   const [more, setMore] = useState({ left: 0, right: 0 });
+  // Only a scrolling hand is read (a layout read): a tap on a hand that fits reads nothing.
+  const scrolling = useRef(false);
+  scrolling.current = !!fit?.scrolls;
   const recount = useCallback(() => {
     const el = box.current;
     if (!el) return;
-    const next = outOfView(el);
+    const next = scrolling.current ? outOfView(el) : { left: 0, right: 0 };
     setMore((old) => (old.left === next.left && old.right === next.right ? old : next));
   }, []);
   // Tiles that light are brought into view (the box scrolls, never the page).
+  const order = tiles.join(' ');
   const shownLit = myTurn ? tiles.filter((code) => lit.has(code)) : [];
   const litKey = shownLit.join(' ');
   useLayoutEffect(() => {
@@ -185,9 +189,9 @@ export function Hand({ tiles, peak, tileSize, words, lit, selected, fresh, myTur
       }
     }
     recount();
-  }, [litKey, tiles.join(' '), fit?.scrolls]);
+  }, [litKey, order, fit?.scrolls]);
   // Tiles come and go, or the box changes size: the signs count again.
-  useLayoutEffect(recount, [tiles, fit]);
+  useLayoutEffect(recount, [order, fit]);
   /** A tap on a sign: the box scrolls a boxful that way. */
   const page = (way: -1 | 1) => () => {
     const el = box.current;
