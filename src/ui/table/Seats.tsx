@@ -91,21 +91,27 @@ function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
   const [drawn, setDrawn] = useState(typeof window === 'undefined');
   useEffect(() => setDrawn(true), []);
   useLayoutEffect(() => void (drawn && onDrawn?.('seats')), [drawn]);
-  // After every draw (a move changes counts and markers), and when the strip's width changes.
+  // After every draw (a move changes counts and markers): when every chip still shows its words
+  // whole as it is, that is all (one read of the layout the frame needs anyway, no write); else,
+  // or at a new width, the strip is fitted again.
+  const refit = (strip: HTMLElement, force: boolean) => {
+    const width = strip.clientWidth;
+    if (!force && width === fit.current.width && [...strip.querySelectorAll('.seat-facts, .who')].every(whole)) return;
+    const from = width === fit.current.width ? fit.current.fit : 'full';
+    fit.current = { fit: fitStrip(strip, from), width };
+  };
   useLayoutEffect(() => {
     const strip = ref.current;
-    if (!strip || !drawn) return;
-    const refit = () => {
-      const width = strip.clientWidth;
-      const from = width === fit.current.width ? fit.current.fit : 'full';
-      fit.current = { fit: fitStrip(strip, from), width };
-    };
-    refit();
-    if (typeof ResizeObserver === 'undefined') return;
-    const watch = new ResizeObserver(() => strip.clientWidth !== fit.current.width && refit());
+    if (strip && drawn) refit(strip, false);
+  });
+  // When the strip's width changes (a rotation, a window resized).
+  useEffect(() => {
+    const strip = ref.current;
+    if (!strip || !drawn || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => strip.clientWidth !== fit.current.width && refit(strip, true));
     watch.observe(strip);
     return () => watch.disconnect();
-  });
+  }, [drawn]);
   const names = words.chipNames();
   const many = status.seats.length >= MANY;
   return (
