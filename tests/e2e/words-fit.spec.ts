@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { act, botStep, current, firstLegalBot, start, toRecord, viewFor, type Session } from '../../src/session/index.ts';
+import { appStarted } from './browser.ts';
 import { databaseReady, putStored } from './database.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -159,6 +160,8 @@ for (const locale of LOCALES) {
             .map((name, i) => (i === 0 ? name : `${name}:computer`))
             .join(',');
           await page.goto(`/?seed=WORDSFIT${seats}&players=${encodeURIComponent(players)}&pace=instant`);
+          // The prerendered forms (one per language) are gone once the app has taken the page over.
+          await appStarted(page);
           await page.locator('form button[type="submit"]').click();
           for (let turn = 1; turn <= 4; turn++) {
             await calm(page);
