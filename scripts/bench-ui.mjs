@@ -17,6 +17,25 @@ const BUILDS = DISTS.map((dist, i) => ({ dist, base: `http://127.0.0.1:${PORT + 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+/**
+ * Where taps and Confirms are measured (issue 43): the desktop-sized table the bench began with,
+ * and the phone the game is installed to (412×823, device pixel ratio 1.75, touch, mobile
+ * emulation) with 10 and with 4 seats. BENCH_PROFILES picks some (comma-separated names).
+ */
+const ALL_PROFILES = [
+  { name: 'desktop', seats: 10, page: { viewport: { width: 1280, height: 800 } }, label: 'desktop 1280×800' },
+  { name: 'phone-10', seats: 10, page: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, label: 'phone 412×823' },
+  { name: 'phone-4', seats: 4, page: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, label: 'phone 412×823' },
+];
+const PROFILES = process.env.BENCH_PROFILES ? ALL_PROFILES.filter((p) => process.env.BENCH_PROFILES.split(',').includes(p.name)) : ALL_PROFILES;
+/** Pages with touch input: the bench taps them with the touchscreen. */
+const touchPages = new WeakSet();
+async function openPage(browser, profile) {
+  const page = await browser.newPage(profile.page);
+  if (profile.page.hasTouch) touchPages.add(page);
+  return page;
+}
+
 const gzIn = (dist, file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -76,7 +95,9 @@ async function press(locator) {
   await locator.first().scrollIntoViewIfNeeded();
   const box = await locator.first().boundingBox();
   if (!box) return locator.first().click();
-  await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const page = locator.page();
+  if (touchPages.has(page)) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 async function personMove(page, confirmed = (tap) => tap('Confirm')) {
@@ -110,11 +131,11 @@ async function tilesOnTable(page) {
   return page.locator('[data-train]').evaluateAll((els) => els.reduce((s, e) => s + (e.getAttribute('data-tiles') || '').split(' ').filter(Boolean).length, 0));
 }
 
-/** A 10-seat table (one person, nine computers, a fixed seed, instant pace) opened in `page`. */
-const tapTable = (base) => `${base}/?seed=BENCHTAP61&players=Tess,${['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ida'].map((n) => `${n}:computer`).join(',')}`;
+/** A table of `seats` (one person, the rest computers, a fixed seed, instant pace) opened in `page`. */
+const tapTable = (base, seats = 10) => `${base}/?seed=BENCHTAP61&players=Tess,${['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ida'].slice(0, seats - 1).map((n) => `${n}:computer`).join(',')}`;
 
-async function openTapTable(page, base) {
-  await page.goto(tapTable(base));
+async function openTapTable(page, base, seats = 10) {
+  await page.goto(tapTable(base, seats));
   await page.locator('#pace').selectOption('instant');
   await button(page, 'Start').click();
 }
@@ -199,17 +220,17 @@ function measureTaps(count) {
 }
 
 /** A page of `build` at the person's turn late in round 1 of the tap table, ready to measure taps at 4×. */
-async function tapPage(browser, build) {
-  let page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+async function tapPage(browser, build, profile) {
+  let page = await openPage(browser, profile);
   // The round is played once to its end to learn how late the person can still tap, then again to that turn.
-  await openTapTable(page, build.base);
+  await openTapTable(page, build.base, profile.seats);
   const seen = await playUntil(page);
   if (process.env.BENCH_VERBOSE) console.log(`ui: tiles on the trains at the person's turns${build.label}: ${seen.join(' ')}`);
   const target = Math.max(...seen.filter((n) => n > 0), 0);
   // A fresh page is a fresh browser context: no saved session, the same deal and the same computers' moves.
   await page.close();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await openTapTable(page, build.base);
+  page = await openPage(browser, profile);
+  await openTapTable(page, build.base, profile.seats);
   await playUntil(page, target);
   const onTable = await tilesOnTable(page);
   const hand = await page.locator('.hand-tile').count();
@@ -222,11 +243,11 @@ async function tapPage(browser, build) {
   return { build, page, cdp, metrics, onTable, hand, samples: [], longTasks: 0, longest: 0, work: {} };
 }
 
-async function tapLatency(browser) {
+async function tapLatency(browser, profile) {
   const TAPS = 120;
   const BLOCK = 8;
   const tables = [];
-  for (const build of BUILDS) tables.push(await tapPage(browser, build));
+  for (const build of BUILDS) tables.push(await tapPage(browser, build, profile));
   // In blocks of taps; with two builds in the order A B B A A B …, so that neither always goes first.
   for (let block = 0; block < Math.ceil(TAPS / BLOCK) * tables.length; block++) {
     const t = tables[tables.length === 1 ? 0 : (block + Math.floor(block / 2)) % 2];
@@ -243,8 +264,8 @@ async function tapLatency(browser) {
     const per = (name) => (work[name] * 1000) / samples.length;
     const dom = samples.map((s) => s.dom);
     const frame = samples.map((s) => s.frame);
-    const on = build.label;
-    console.log(`ui: tap → preview in the DOM on a 10-seat table with ${onTable} tiles played, CPU throttled 4×${on}: median ${pct(dom, 50).toFixed(1)} ms, p95 ${pct(dom, 95).toFixed(1)} ms, max ${Math.max(...dom).toFixed(1)} ms (${samples.length} taps on a hand of ${hand}; budget p95 ≤ 16 ms)`);
+    const on = `${build.label} [${profile.label}, ${profile.seats} seats]`;
+    console.log(`ui: tap → preview in the DOM on a ${profile.seats}-seat table with ${onTable} tiles played, CPU throttled 4×${on}: median ${pct(dom, 50).toFixed(1)} ms, p95 ${pct(dom, 95).toFixed(1)} ms, max ${Math.max(...dom).toFixed(1)} ms (${samples.length} taps on a hand of ${hand}; budget p95 ≤ 16 ms)`);
     console.log(`ui: tap → next animation frame painted, 4×${on}: median ${pct(frame, 50).toFixed(1)} ms, p95 ${pct(frame, 95).toFixed(1)} ms, max ${Math.max(...frame).toFixed(1)} ms (budget p95 ≤ 50 ms)`);
     console.log(`ui: long tasks during the taps, 4×${on}: ${longTasks} (longest ${longest.toFixed(0)} ms)`);
     console.log(`ui: the renderer's work per tap and its Cancel, 4×${on}: script ${per('ScriptDuration').toFixed(1)} ms, style ${per('RecalcStyleDuration').toFixed(1)} ms, layout ${per('LayoutDuration').toFixed(1)} ms, all tasks ${per('TaskDuration').toFixed(1)} ms`);
@@ -371,8 +392,8 @@ function confirmResult() {
 }
 
 /** A page of `build` on the tap table's form at the instant pace, 4×, read before Start as a person would; then started. */
-async function confirmGame(browser, build) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+async function confirmGame(browser, build, profile) {
+  const page = await openPage(browser, profile);
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
@@ -390,7 +411,7 @@ async function confirmGame(browser, build) {
       }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-layout-changes', 'data-layout-reason'] }),
     );
   });
-  await page.goto(tapTable(build.base));
+  await page.goto(tapTable(build.base, profile.seats));
   await page.locator('#pace').selectOption('instant');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -448,9 +469,9 @@ async function confirmTurn(game, count) {
  * first game's round 1, Start included. Two builds play the same deal turn by turn, taking
  * turns at going first.
  */
-async function confirmLatency(browser, count = Number(process.env.BENCH_CONFIRMS || 100)) {
+async function confirmLatency(browser, profile, count = Number(process.env.BENCH_CONFIRMS || 100)) {
   const games = [];
-  for (const build of BUILDS) games.push(await confirmGame(browser, build));
+  for (const build of BUILDS) games.push(await confirmGame(browser, build, profile));
   const started = Date.now();
   for (let i = 0; i < 5000 && games.some((g) => !g.over) && Date.now() - started < 30 * 60_000 * games.length; i++) {
     for (const game of i % 2 ? [...games].reverse() : games) if (!game.over) await confirmTurn(game, count);
@@ -459,9 +480,9 @@ async function confirmLatency(browser, count = Number(process.env.BENCH_CONFIRMS
     const roundOneEnd = game.roundOneEnd ?? (await page.evaluate(() => performance.now()));
     const longTasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start >= t0 && t.start <= roundOneEnd);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const on = build.label;
+    const on = `${build.label} [${profile.label}, ${profile.seats} seats]`;
     const line = (xs) => `median ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
-    console.log(`ui: Confirm → the person's tile on screen on a 10-seat table, 4×${on}: ${line(tiles)} (${tiles.length} tiles placed; budget p95 ≤ 50 ms)`);
+    console.log(`ui: Confirm → the person's tile on screen on a ${profile.seats}-seat table, 4×${on}: ${line(tiles)} (${tiles.length} tiles placed; budget p95 ≤ 50 ms)`);
     if (events.length) console.log(`ui: the same Confirms by the browser's Event Timing (click → next paint), 4×${on}: ${line(events)} (${events.length} clicks)`);
     console.log(`ui: Confirm → every computer reply shown at Instant pace, 4×${on}: ${line(replies)} (${replies.length} confirms over ${rounds} rounds, ${played} game${played > 1 ? 's' : ''} of the same deal; budget p95 ≤ 120 ms)`);
     const total = longTasks.reduce((s, t) => s + t.duration, 0);
@@ -562,8 +583,10 @@ for (const build of BUILDS) servers.push(await serve(build));
 const browser = await chromium.launch({ executablePath, args: ARGS });
 try {
   // BENCH_ONLY=tap or =confirm measures that alone (the reload figure needs `npm run -s cli:build`).
-  if (process.env.BENCH_ONLY !== 'confirm') await tapLatency(browser);
-  if (process.env.BENCH_ONLY !== 'tap') await confirmLatency(browser);
+  for (const profile of PROFILES) {
+    if (process.env.BENCH_ONLY !== 'confirm') await tapLatency(browser, profile);
+    if (process.env.BENCH_ONLY !== 'tap') await confirmLatency(browser, profile);
+  }
   if (!process.env.BENCH_ONLY) for (const build of BUILDS) await reloadTime(browser, build);
 } finally {
   await browser.close();
