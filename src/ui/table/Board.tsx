@@ -14,6 +14,7 @@ import { Lane } from './Lane.tsx';
 import { Pure } from '../kit/pure.ts';
 import { useSteadyTrains } from './steady.ts';
 import { Tile } from '../kit/Tile.tsx';
+import { px } from '../kit/px.ts';
 import { useApp } from '../app/context.ts';
 
 /** Letters for the keyboard aid: trains are picked by letter, in screen order. */
@@ -59,11 +60,6 @@ export interface BoardProps {
 
 /** A slim lane's height (label only), when a tile is picked on a crowded board. */
 const SLIM = 32;
-
-function px(style: CSSStyleDeclaration, name: string, fallback: number): number {
-  const n = parseFloat(style.getPropertyValue(name));
-  return Number.isFinite(n) ? n : fallback;
-}
 
 /**
  * Measures the board and reads its sizes from the stylesheet, again whenever it is resized.

@@ -12,6 +12,7 @@ import type { Words } from '../words/index.ts';
 import { followDrag, type DragHandlers } from './drag.ts';
 import { Pure } from '../kit/pure.ts';
 import { Tile } from '../kit/Tile.tsx';
+import { px } from '../kit/px.ts';
 import { fitHand, type HandFit, type HandRoom } from './derive/fit-hand.ts';
 
 export { sortHand } from './model/arrange.ts';
@@ -73,12 +74,6 @@ class HandTile extends Pure<HandTileProps> {
       </button>
     );
   }
-}
-
-/** A length in pixels from a computed style (custom properties included), or the fallback. */
-function px(style: CSSStyleDeclaration, name: string, fallback: number): number {
-  const n = parseFloat(style.getPropertyValue(name));
-  return Number.isFinite(n) ? n : fallback;
 }
 
 /** The hand box's room, measured now and as it changes size. */
