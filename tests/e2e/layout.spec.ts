@@ -8,6 +8,7 @@
  * - the open end of every train (its last tile) is large: ≥ 56 px long on a 390×844 phone and
  *   ≥ 72 px on 768×1024 and 1024×768 tablets with up to 6 seats; ≥ 40 px everywhere;
  * - no text of the table is cut: none overflows its box or ends in an ellipsis;
+ * - no train is folded ("+n") while the board has room for two more rows of tiles below its lanes;
  * - the board holds still: its tile length, column count and the order of its trains stay the
  *   same through every move (watched in the page at each change of a train) unless the board
  *   says a train outgrew its lane (`data-layout-reason="outgrown"`); the changes are counted;
@@ -28,6 +29,12 @@ const SIZES = [
 ] as const;
 const SEATS = [2, 4, 10] as const;
 /**
+ * The deal: LAYOUT<seats>, but on the upright phone with 2 seats a deal whose engine search
+ * leaves the person 44 tiles (a hand that scrolls, and a dock twice as tall until it is fitted:
+ * the board once laid its round out in that height and folded long trains all round).
+ */
+const seedFor = (width: number, height: number, seats: number) => (width === 390 && height === 844 && seats === 2 ? 'SHOTS2' : `LAYOUT${seats}`);
+/**
  * Rounds played: on phones, where room is tightest, the first and the next (its board laid out
  * afresh, the hand dealt again, trains longer); one on the larger screens (keeps CI lean).
  */
@@ -45,6 +52,8 @@ interface Layout {
   /** The shortest open end (a train's last tile shown), its long side; null with no tile laid. */
   shortestEnd: { train: string; length: number } | null;
   litOff: string[];
+  /** Trains folded ("+n") while the board has room below its lanes for two rows more of that lane's tiles. */
+  foldedWithRoom: string[];
   cut: string[];
 }
 
@@ -70,6 +79,15 @@ async function measure(page: Page): Promise<Layout> {
     });
     const board = document.querySelector('.board')!.getBoundingClientRect();
     const lit = [...document.querySelectorAll('[data-train][data-lit="true"]')];
+    // Unused height: the board's inner height below its last lane (the board not scrolled nor slimmed).
+    const boardEl = document.querySelector<HTMLElement>('.board')!;
+    const lanes = [...boardEl.querySelectorAll<HTMLElement>('.lane')];
+    const pad = parseFloat(getComputedStyle(boardEl).paddingBottom) || 0;
+    const spare = lanes.length && !boardEl.classList.contains('slimming') && boardEl.scrollHeight <= boardEl.clientHeight ? board.bottom - pad - Math.max(...lanes.map((l) => l.getBoundingClientRect().bottom)) : 0;
+    const tl = Number(boardEl.getAttribute('data-tile-length')) || 0;
+    const foldedWithRoom = lanes
+      .filter((l) => l.querySelector('.more[aria-expanded="false"]') && spare >= 2 * (tl / 2 + 4))
+      .map((l) => `${l.closest('[data-train]')?.getAttribute('data-train') ?? l.querySelector('[data-train]')?.getAttribute('data-train')} (${Math.round(spare)} px spare)`);
     // Text cut short: an element with text of its own that overflows a box that clips it, or is ellipsised or line-clamped.
     const cut: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('.app *')) {
@@ -97,6 +115,7 @@ async function measure(page: Page): Promise<Layout> {
       handOff: off.map((b) => b.getAttribute('data-tile')!),
       litHandOff: off.filter((b) => b.classList.contains('fits')).map((b) => b.getAttribute('data-tile')!),
       shortestEnd: ends.length ? ends.reduce((a, b) => (b.length < a.length ? b : a)) : null,
+      foldedWithRoom,
       litOff: lit.filter((l) => !wholly(l.getBoundingClientRect(), screen) || !wholly(l.getBoundingClientRect(), board)).map((l) => l.getAttribute('data-train')!),
       cut,
     };
@@ -111,6 +130,7 @@ function check(at: Layout, where: string, endLength: number): void {
   expect(at.litHandOff, `${where}: lit hand tiles not wholly on screen`).toEqual([]);
   if (at.shortestEnd) expect(at.shortestEnd.length, `${where}: open end ${at.shortestEnd.train}, long side`).toBeGreaterThanOrEqual(endLength);
   expect(at.cut, `${where}: words cut`).toEqual([]);
+  expect(at.foldedWithRoom, `${where}: trains folded while the board has room below`).toEqual([]);
 }
 
 /**
@@ -164,7 +184,7 @@ for (const [width, height] of SIZES) {
       const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce', hasTouch: !tablet });
       const page = await context.newPage();
       await watchBoard(page);
-      await page.goto(`/?seed=LAYOUT${seats}&players=${seats}`);
+      await page.goto(`/?seed=${seedFor(width, height, seats)}&players=${seats}`);
       await page.locator('#pace').selectOption('instant');
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await expect(page.locator('.board')).toBeVisible();

@@ -61,25 +61,48 @@ export interface BoardProps {
 /** A slim lane's height (label only), when a tile is picked on a crowded board. */
 const SLIM = 32;
 
+/** Frames the board waits at most for the hand to be fitted before it measures anyway (a page without layout). */
+const HAND_WAIT = 8;
+
 /**
  * Measures the board and reads its sizes from the stylesheet, again whenever it is resized.
  * The first measure waits for frames to be painted (not a layout effect): measuring before a
  * paint would make the browser lay the whole new table out inside the render's task, and after
  * one the layout is done and reading it costs nothing. It waits for two, since a new table comes
  * in three frames so that none is a long task: the table without lanes or seat chips, then the
- * chips (Seats.tsx), then the lanes, which need the size. A new tile size is measured before the
- * paint, so the lanes never show the old fit.
+ * chips (Seats.tsx), then the lanes, which need the size.
+ *
+ * The height is the board's height in the turn's steady state, which the round is laid out in:
+ * - it waits for the hand to be fitted to its box (Hand.tsx), since a hand not yet fitted wraps
+ *   in more rows than it will have;
+ * - a prompt longer than the two lines it keeps room for (phones upright: the first turn's news)
+ *   lends the board its extra lines back: the board scrolls the little it lacks for that turn.
+ * A new round measures again before its first frame (`round`: the round measured last), so
+ * that the round is not laid out in the height the board had beside the last round's results.
  */
-function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metrics | null] {
+function useMetrics(tileSize: string, round: number): [RefObject<HTMLDivElement | null>, Metrics | null, number] {
   const ref = useRef<HTMLDivElement>(null);
   const [metrics, setMetrics] = useState<Metrics | null>(null);
+  const [measuredRound, setMeasuredRound] = useState(0);
+  const roundNow = useRef(round);
+  roundNow.current = round;
+  const waited = useRef(0);
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
+    const table = el.closest?.('.table');
+    if (table?.querySelector('.hand-box:not(.fitted)') && waited.current++ < HAND_WAIT) {
+      afterPaint(measure);
+      return;
+    }
+    waited.current = 0;
     const style = getComputedStyle(el);
+    const prompt = table?.querySelector<HTMLElement>('.dock .prompt');
+    const kept = prompt ? px(getComputedStyle(prompt), 'min-height', 0) : 0;
+    const lent = prompt && kept > 0 ? Math.max(0, prompt.offsetHeight - kept) : 0;
     const next: Metrics = {
       width: el.clientWidth - px(style, 'padding-left', 0) - px(style, 'padding-right', 0),
-      height: el.clientHeight - px(style, 'padding-top', 0) - px(style, 'padding-bottom', 0),
+      height: el.clientHeight - px(style, 'padding-top', 0) - px(style, 'padding-bottom', 0) + lent,
       tlMin: px(style, '--tl-min', 40),
       tlMinMany: px(style, '--tl-min-many', 40),
       tlMax: px(style, '--tl-max', 56),
@@ -90,11 +113,14 @@ function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metric
       labelH: px(style, '--label-lines', 31),
     };
     setMetrics((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
+    setMeasuredRound(roundNow.current);
   }, []);
   const painted = useRef(false);
+  // A new tile size, or a new round (the last round's results have left the dock): measured
+  // before the frame is painted, so the lanes never show a fit for the size before.
   useLayoutEffect(() => {
     if (painted.current) measure();
-  }, [tileSize]);
+  }, [tileSize, round]);
   useEffect(() => {
     let observer: ResizeObserver | null = null;
     let gone = false;
@@ -108,14 +134,19 @@ function useMetrics(tileSize: string): [RefObject<HTMLDivElement | null>, Metric
       observer.observe(el);
     };
     // After the next paint (a frame, then a task): the one that shows the seat strip's chips.
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(begin, 0));
-    else begin();
+    afterPaint(begin);
     return () => {
       gone = true;
       observer?.disconnect();
     };
   }, []);
-  return [ref, metrics];
+  return [ref, metrics, measuredRound];
+}
+
+/** Runs `then` once the next frame is painted (a frame, then a task); at once where nothing paints. */
+function afterPaint(then: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(then, 0));
+  else then();
 }
 
 /** Until the board is measured (and in renders without a browser): a phone's sizes. */
@@ -173,6 +204,8 @@ type Reason = 'fresh' | 'outgrown';
 interface Laid {
   metrics: Metrics;
   round: number;
+  /** Laid on a size measured in this round (else laid again, uncounted, once it is). */
+  current: boolean;
   orderKey: string;
   total: number;
   fit: Fit;
@@ -224,7 +257,7 @@ function HubBody({ view, words, round, rounds }: { view: PlayerView; words: Word
 /** The hub and every train, in screen order, each a tap (and drop) target. */
 export function Board(props: BoardProps) {
   const { view, words, order, lit, picking, ghost, recent, since, onTrain } = props;
-  const [ref, metrics] = useMetrics(props.tileSize);
+  const [ref, metrics, measuredRound] = useMetrics(props.tileSize, props.round);
   const [whole, setWhole] = useState<ReadonlySet<string>>(new Set());
   const byRef = useSteadyTrains(view.trains);
   const exposed = useMemo(() => {
@@ -251,13 +284,19 @@ export function Board(props: BoardProps) {
     }
     const total = lengths.reduce((a, b) => a + b, 0);
     const before = laid.current;
-    const sameRound = !!before && before.round === props.round;
+    // A layout made on the size measured in an earlier round (behind its results) is laid afresh,
+    // uncounted, once the board is measured in this one.
+    const current = measuredRound === props.round;
+    const sameRound = !!before && before.round === props.round && before.current;
     // A new width or new sizes (a rotation, a tile size) is a new room. A board only taller or
     // shorter (the dock's prompt wraps, the hand gains a row) is not: the round is laid out in
     // the height it began with, and the board scrolls the little it lost, rather than every
     // lane changing size under the player's eyes.
     const sameRoom = !!before && JSON.stringify({ ...before.metrics, height: 0 }) === JSON.stringify({ ...metrics, height: 0 });
-    const room = before && sameRound && sameRoom ? before.metrics : metrics;
+    // A new round not measured yet is laid out in the last round's room (the board beside the
+    // results is shorter); measured, it is laid out afresh, uncounted, and looks the same unless the room changed.
+    const carried = before && !current && (before.round !== props.round || !before.current) && sameRoom ? before.metrics : null;
+    const room = before && sameRound && sameRoom ? before.metrics : (carried ?? metrics);
     const kept = before && sameRound && sameRoom && before.orderKey === orderKey && total >= before.total ? before : null;
     const next = fitLanes(room, lengths, tall, kept?.fit);
     // A change of tile length, columns or lane order since the round's first layout is counted, with its reason.
@@ -265,6 +304,7 @@ export function Board(props: BoardProps) {
     laid.current = {
       metrics: room,
       round: props.round,
+      current,
       orderKey,
       total,
       fit: next,
@@ -273,7 +313,7 @@ export function Board(props: BoardProps) {
       reason: next.made === 'held' && kept ? kept.reason : next.made === 'outgrown' && kept ? 'outgrown' : 'fresh',
     };
     return laid.current;
-  }, [metrics, lengthsKey, orderKey, props.round]);
+  }, [metrics, measuredRound, lengthsKey, orderKey, props.round]);
   // The room a lane's tiles have across (styles.css `.strip-in`).
   const strip = metrics ? stripWidth(metrics, fit.cols ?? 1) : fit.per * (fit.tl + TILE_GAP) - TILE_GAP;
   // Lit trains that cannot all be shown together (many trains, or long ones wrapped in rows):

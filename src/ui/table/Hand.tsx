@@ -76,9 +76,15 @@ class HandTile extends Pure<HandTileProps> {
   }
 }
 
+/**
+ * The room the last hand on screen measured: a hand drawn anew (a new round, after a handoff)
+ * starts fitted to it, not wrapped in more rows for a frame; it is measured again after its first frame.
+ */
+let lastRoom: HandRoom | null = null;
+
 /** The hand box's room, measured now and as it changes size. */
 function useRoom(tileSize: string): [(el: HTMLDivElement | null) => void, HandRoom | null] {
-  const [room, setRoom] = useState<HandRoom | null>(null);
+  const [room, setRoom] = useState<HandRoom | null>(() => lastRoom);
   const el = useRef<HTMLDivElement | null>(null);
   const measure = useCallback(() => {
     const box = el.current;
@@ -94,6 +100,7 @@ function useRoom(tileSize: string): [(el: HTMLDivElement | null) => void, HandRo
     const rows = px(style, '--hand-rows', 2);
     // Two rows at most (phones): height is short there, a row saved is worth smaller tiles.
     const next: HandRoom = { width, max, min: Math.min(max, px(style, '--hw-min', 34)), gap: GAP, frame: FRAME, rows, fewestRows: rows <= 2 };
+    lastRoom = next;
     setRoom((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
   }, []);
   // Measured after the first painted frame, as the board is (Board.tsx): a render never makes
