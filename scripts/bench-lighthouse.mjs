@@ -5,41 +5,17 @@
 // under both. Lighthouse is not a dependency of the project (it is large and only the bench needs
 // it): it is run with `npx` at the version below, fetched into npm's cache on first use.
 // BENCH_LH_RUNS sets the runs per page and method (3); medians are printed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve } from './bench-serve.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS) || 3);
 const DIST = process.env.BENCH_DIST?.split(',')[0] || 'dist';
 const CHROME = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function sparePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(outDir) {
-  const port = await sparePort();
-  const base = `http://127.0.0.1:${port}/`;
-  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(base)).ok) return { base, server };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`vite preview of ${outDir} did not start`);
-}
 
 /** One Lighthouse performance run of `url` with `method` ('simulate' or 'devtools'): its LCP, FCP, TBT and longest tasks. */
 function lighthouse(url, method, out) {
@@ -76,11 +52,7 @@ async function main() {
     }
   } finally {
     rmSync(out, { recursive: true, force: true });
-    for (const { server } of [app, bare]) {
-      try {
-        process.kill(-server.pid);
-      } catch {}
-    }
+    for (const { stop } of [app, bare]) stop();
   }
 }
 

@@ -5,10 +5,10 @@
 // `vite build`; builds the bare page itself (dist-bare/) and serves both with `vite preview`.
 // BENCH_LOADS sets the loads per page (≥ 15 by default); BENCH_DIST serves another build of the app, or
 // several, comma-separated (an older dist/ copied aside, say): each is compared with the bare page in the same run.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
+import { serve } from './bench-serve.mjs';
 
 const LOADS = Math.max(1, Number(process.env.BENCH_LOADS) || 15);
 const BUDGET = 1.3;
@@ -23,32 +23,6 @@ const CPU_SLOWDOWN = 4;
 
 const median = (xs) => pct(xs, 50);
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-
-/** A port nothing listens on now. */
-function sparePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** `vite preview` of `outDir` on a spare port; resolves once it answers. */
-async function serve(outDir) {
-  const port = await sparePort();
-  const base = `http://127.0.0.1:${port}/`;
-  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(base)).ok) return { base, server };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`vite preview of ${outDir} did not start`);
-}
 
 /** Reads the page's LCP (the last candidate), FCP and what the LCP element was. */
 function readPaints() {
@@ -123,11 +97,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    for (const [, { server }] of pages) {
-      try {
-        process.kill(-server.pid);
-      } catch {}
-    }
+    for (const [, { stop }] of pages) stop();
   }
   if (Object.values(runs).some((r) => r.length === 0)) throw new Error('no LCP was recorded for a page');
   const b = summary('bare', runs.bare);

@@ -7,29 +7,17 @@
 //   other states a quarter of that each.
 // - Memory holds: a 13-round session at the instant pace, the heap after a forced GC at the end
 //   of round 13 within 2 MB of round 1's, DOM nodes at each round's end within 10% of each other.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { serve } from './bench-serve.mjs';
 
-const PORT = Number(process.env.BENCH_PORT || 4195);
 const DIST = process.env.BENCH_DIST?.split(',')[0] || 'dist';
-const BASE = `http://127.0.0.1:${PORT}`;
+let BASE = '';
 const IDLE_SECS = Number(process.env.BENCH_IDLE_SECS || 60);
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
 const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const COMPUTERS = (n) => ['Ana', 'Ben', 'Cy'].slice(0, n).map((name) => `${name}:computer`);
-
-async function serve() {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return server;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('vite preview did not start');
-}
 
 const button = (page, name) => page.locator(`xpath=//button[normalize-space(.)="${name}" and not(@disabled)]`);
 const settled = (page) => page.waitForFunction(() => document.querySelector('main')?.getAttribute('aria-busy') === 'false', null, { timeout: 30000 });
@@ -165,12 +153,13 @@ async function memory(browser) {
   await page.close();
 }
 
-const server = await serve();
+const server = await serve(DIST);
+BASE = server.base.replace(/\/$/, '');
 const browser = await chromium.launch({ executablePath, args: ARGS });
 try {
   if (process.env.BENCH_ONLY !== 'memory') await idle(browser);
   if (process.env.BENCH_ONLY !== 'idle') await memory(browser);
 } finally {
   await browser.close();
-  process.kill(-server.pid);
+  server.stop();
 }
