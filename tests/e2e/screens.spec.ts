@@ -76,14 +76,14 @@ for (const size of SIZES) {
 
       await startGame(page, 'seed=HANDOFF&players=Ann,Bea,Cy:computer');
       // A handoff with a recap: moves happened since that person's last turn.
-      const recapShown = async () => (await page.getByRole('button', { name: /^I'm / }).count()) > 0 && (await page.locator('[data-recap-entry]').count()) > 0;
+      const recapShown = async () => (await page.getByRole('button', { name: /^I'm / }).count()) > 0 && (await page.locator('[data-recap-item]').count()) > 0;
       for (let moves = 0; moves < 100 && !(await recapShown()); ) {
         await settled(page);
         if (await recapShown()) break;
         if ((await personMove(page)) !== null) moves++;
       }
       await expect(page.getByRole('button', { name: /^I'm / })).toBeVisible();
-      await expect(page.locator('[data-recap-entry]').first()).toBeVisible();
+      await expect(page.locator('[data-recap-item]').first()).toBeVisible();
       await check(page, 'handoff', size.name);
       await context.close();
     });

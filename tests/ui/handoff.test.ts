@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { current, refereeState, roundLog } from '../../src/session/index.ts';
+import { current, roundLog, viewFor } from '../../src/session/index.ts';
 import { Handoff } from '../../src/ui/table/Handoff.tsx';
 import { AppContext } from '../../src/ui/app/context.ts';
 import type { AppModel } from '../../src/ui/app/app.ts';
@@ -13,8 +13,13 @@ function card(app: AppModel, seat: number): string {
   return renderToString(h(AppContext.Provider, { value: app }, h(Handoff, { seat })));
 }
 
-/** The recap's lines, as text. */
-const lines = (html: string) => [...html.matchAll(/<li[^>]*data-recap-entry="([^"]*)"[^>]*>([^<]*)<\/li>/g)].map((m) => ({ action: m[1], text: m[2] }));
+/** The recap's lines: the seat, the history entries each sums up, and its text. */
+const lines = (html: string) =>
+  [...html.matchAll(/<li[^>]*data-recap-item="(\d+)" data-entries="([^"]*)"[^>]*>(.*?)<\/li>/g)].map((m) => ({
+    seat: Number(m[1]),
+    entries: m[2]!.split(' ').map(Number),
+    text: m[3]!.replace(/<[^>]+>/g, ''),
+  }));
 
 /** Two people and a computer, at the second handoff to the same person. */
 async function secondHandoff() {
@@ -34,16 +39,21 @@ async function secondHandoff() {
 }
 
 describe('the handoff recap', () => {
-  it('lists every move since that person\'s last action, in order, as the table heard them', async () => {
+  it('sums up every move since that person\'s last action, a line a seat\'s run, newest first', async () => {
     const { app } = await secondHandoff();
     const seat = app.table.handoff.value!;
     const log = roundLog(app.table.session.value!);
     const mine = log.map((p, i) => (p.seat === seat ? i : -1)).filter((i) => i >= 0);
-    const since = log.slice(mine.length ? mine.at(-1)! + 1 : 0);
+    const from = mine.length ? mine.at(-1)! + 1 : 0;
     const html = card(app, seat);
     const shown = lines(html);
     expect(shown.length).toBeGreaterThan(0);
-    expect(shown.map((l) => l.action)).toEqual(since.slice(-8).map((p) => p.text));
+    // Every move since, once; each line one seat's consecutive moves; the newest line first
+    // (a double this person must cover leads, data-owes… here: the class "owes").
+    expect(shown.flatMap((l) => l.entries).sort((a, b) => a - b)).toEqual(log.map((_, i) => i).slice(from));
+    for (const l of shown) expect(l.entries.every((i) => log[i]!.seat === l.seat)).toBe(true);
+    const rest = shown.filter((_, k) => !(k === 0 && html.includes('class="seat-' + (shown[0]!.seat % 10) + ' owes"')));
+    expect(rest.map((l) => l.entries[0]!)).toEqual(rest.map((l) => l.entries[0]!).sort((a, b) => b - a));
     for (const l of shown) plainWords(l.text!);
     const name = current(app.table.session.value!).seats[seat]!.name;
     expect(html).toContain(mine.length ? `Since ${name}'s last turn:` : 'So far this round:');
@@ -54,11 +64,17 @@ describe('the handoff recap', () => {
     const seat = app.table.handoff.value!;
     const html = card(app, seat);
     expect(html).not.toContain('data-tile');
-    const state = refereeState(app.table.session.value!);
+    const session = app.table.session.value!;
+    const hands = current(session).seats.map((_, i) => viewFor(session, i).hand);
     const drawn = roundLog(app.table.session.value!).filter((p) => p.event.kind === 'draw');
     // A draw's line names no tile: nothing in the recap names a tile that is in a hand now.
-    for (const l of lines(html).filter((l) => l.action === 'draw')) {
-      for (const hand of state.hands) for (const tile of hand) expect(l.text).not.toContain(tile);
+    // Tiles are said as "3–5" or "double 6": none of a hand is said (a draw is "drew", never its tile).
+    const said = (code: string) => {
+      const [a, b] = code.split('|').map(Number);
+      return a === b ? `double ${a}` : `${Math.min(a!, b!)}–${Math.max(a!, b!)}`;
+    };
+    for (const l of lines(html)) {
+      for (const hand of hands) for (const tile of hand) expect(l.text).not.toMatch(new RegExp(`(^|[^0-9–])${said(tile)}($|[^0-9])`));
     }
     expect(drawn.every((p) => p.text === 'draw')).toBe(true);
   });

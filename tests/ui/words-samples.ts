@@ -5,7 +5,7 @@
  */
 import type { HintFacts } from '../../src/ai/hint-facts.ts';
 import type { StatusCode } from '../../src/store/status.ts';
-import type { BlockedWords, Catalog, EventWords, MustPlayWords, NoticeWords, Person, PreviewWords, PromptWords, RefusalWords, TrainWord } from '../../src/ui/words/catalog.ts';
+import type { BlockedWords, Catalog, EventWords, MustPlayWords, NoticeWords, Person, PreviewWords, PromptWords, RefusalWords, SinceWords, TrainWord } from '../../src/ui/words/catalog.ts';
 import type { NewGameWords, RecordsWords } from '../../src/ui/words/forms.ts';
 import type { LearnWords, LessonWords, RulesPicture, RulesWords } from '../../src/ui/words/learn.ts';
 import type { ReplayWords } from '../../src/ui/words/replay.ts';
@@ -19,6 +19,15 @@ const COUNTS = [0, 1, 2] as const;
 
 /** One sample: a name for failures, and the call. */
 export type Sample<W> = [string, (w: W) => string];
+
+/** "Since your turn" items: every act, on every kind of train, with each mark. */
+const SINCE: SinceWords[] = [
+  ...TRAINS.map((train): SinceWords => ({ who: ANA, acts: [{ kind: 'plays', train, tiles: ['4|4'] }], opened: false, owes: 4, lastTile: false, out: false })),
+  ...TRAINS.map((train): SinceWords => ({ who: BEN, acts: [{ kind: 'draw' }, { kind: 'plays', train, tiles: ['2|5', '5|9', '9|9'] }], opened: false, owes: null, lastTile: true, out: false })),
+  { who: ANA, acts: [{ kind: 'engine', engine: 12 }], opened: false, owes: null, lastTile: false, out: false },
+  { who: BEN, acts: [{ kind: 'draw' }, { kind: 'pass' }], opened: true, owes: null, lastTile: false, out: false },
+  { who: ANA, acts: [{ kind: 'plays', train: { kind: 'own' }, tiles: ['1|2'] }], opened: false, owes: null, lastTile: false, out: true },
+];
 
 const EVENTS: Record<EventWords['kind'], EventWords[]> = {
   engine: [{ kind: 'engine', who: YOU, engine: 12 }, { kind: 'engine', who: ANA, engine: 0 }],
@@ -220,7 +229,8 @@ export const CATALOG_SAMPLES: Sample<Catalog>[] = [
   ['roundMinimum', (c) => c.roundMinimum(0)],
   ...all(NOTICES).map((n): Sample<Catalog> => [`notice ${n.kind}`, (c) => c.notice(n)]),
   ['handoff', (c) => [c.handoff.title(ANA), c.handoff.body(ANA), c.handoff.reveal(ANA), c.handoff.since(ANA, true), c.handoff.since(ANA, false), c.handoff.nothingSince].join(' ')],
-  ...COUNTS.map((n): Sample<Catalog> => [`handoff.earlier ${n}`, (c) => c.handoff.earlier(n)]),
+  ...SINCE.map((i, k): Sample<Catalog> => [`sinceParts ${k}`, (c) => c.sinceParts(i).join(' · ')]),
+  ['table.sinceStrip', (c) => { const t = c.table.sinceStrip; return [t.label(true), t.label(false), t.more(1), t.more(3), t.showAll(0, false), t.showAll(3, true), t.pause, t.nextMove, t.resume, t.paused].join(' '); }],
   ['handoff.oneTile', (c) => `${c.handoff.oneTile([ANA])} ${c.handoff.oneTile([ANA, BEN])}`],
   ...COUNTS.map((tiles): Sample<Catalog> => [`seatLine ${tiles}`, (c) => c.seatLine({ who: ANA, computer: tiles === 1, tiles, total: 3 })]),
   ...all(HINTS).map((f, i): Sample<Catalog> => [`hint ${f.kind} ${i}`, (c) => c.hint(f, HINT_CONTEXT)]),

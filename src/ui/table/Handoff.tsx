@@ -1,15 +1,14 @@
 /**
  * Between two people's turns on a shared device: no hand is in the page until they confirm
  * (R12.2). The card, in the next person's seat colour, recaps what happened since their last
- * turn — moves as the table heard them (a draw names no tile), the double they owe, who is
- * down to one tile — from the public round log only.
+ * turn, newest first, a line a seat's run of moves (issue 39: "since your turn", as the dock's
+ * strip says it; a chain is counted, so every line fits a phone) — moves as the table heard them
+ * (a draw names no tile), the double they owe, who is down to one tile — from the public round log only.
  */
 import { roundLog } from '../../session/play.ts';
 import { useTable, useWords } from '../app/context.ts';
 import { historyOf } from './derive/history.ts';
-
-/** Most moves the recap lists (the latest ones); the rest are counted. */
-const RECAP_LINES = 8;
+import { sinceItems } from './derive/since.ts';
 
 /** The handoff screen for the person whose turn it is. */
 export function Handoff({ seat }: { seat: number }) {
@@ -20,8 +19,7 @@ export function Handoff({ seat }: { seat: number }) {
   const session = table.session.value;
   const view = table.view.value;
   const history = session ? historyOf(roundLog(session), seat) : null;
-  const since = history ? history.entries.slice(history.sinceFrom) : [];
-  const shown = since.slice(-RECAP_LINES);
+  const items = history && view ? sinceItems(history.entries, { reader: seat, owed: view.owed, turn: view.turn, handCounts: view.handCounts }) : [];
   const owed = view && view.turn === seat ? words.owed(view) : null;
   const lastTile = view ? view.handCounts.flatMap((n, s) => (n === 1 && s !== seat ? [words.person(s)] : [])) : [];
   return (
@@ -33,16 +31,19 @@ export function Handoff({ seat }: { seat: number }) {
           // Focusable: a long recap scrolls, by keyboard too.
           <div class="recap" role="group" tabIndex={0} aria-label={h.since(who, history.sinceFrom === 0)}>
             <p class="recap-title">{h.since(who, history.sinceFrom === 0)}</p>
-            {since.length === 0 ? (
+            {items.length === 0 ? (
               <p class="muted">{h.nothingSince}</p>
             ) : (
               <ol>
-                {since.length > shown.length && <li class="muted">{h.earlier(since.length - shown.length)}</li>}
-                {shown.map((e) => (
-                  <li key={e.index} class={`seat-${e.seat % 10}`} data-recap-entry={e.action}>
-                    {words.event(e.event, e.ended)}
-                  </li>
-                ))}
+                {items.map((item) => {
+                  const w = words.since(item);
+                  return (
+                    <li key={item.entries[0]} class={`seat-${item.seat % 10}${item.owes !== null ? ' owes' : ''}`} data-recap-item={item.seat} data-entries={item.entries.join(' ')}>
+                      <strong>{w.who}</strong>
+                      {w.parts.map((part) => ` · ${part}`).join('')}
+                    </li>
+                  );
+                })}
               </ol>
             )}
             {owed && <p class="duty">{owed}</p>}

@@ -25,6 +25,21 @@ export type TrainWord =
   | { kind: 'of'; owner: Person };
 
 /** What the table hears of one action (session TableEvent, with people and trains resolved). */
+/** One seat's run of actions since the reader's last one (issue 39), as the "since your turn" strip says it. */
+export interface SinceWords {
+  who: Person;
+  /** What it did, in order: the engine placed, tiles laid on one train in a row, a draw, a pass. */
+  acts: ({ kind: 'engine'; engine: number } | { kind: 'plays'; train: TrainWord; tiles: TileCode[] } | { kind: 'draw' } | { kind: 'pass' })[];
+  /** Its pass put the marker on its train. */
+  opened: boolean;
+  /** The double of this run the reader must cover now. */
+  owes: number | null;
+  /** Down to one tile. */
+  lastTile: boolean;
+  /** Went out (the round's end). */
+  out: boolean;
+}
+
 export type EventWords =
   | { kind: 'engine'; who: Person; engine: number }
   | { kind: 'play'; who: Person; tile: TileCode; train: TrainWord; double: boolean; again: boolean; covered: number | null; closed: boolean }
@@ -250,6 +265,20 @@ export interface TableLabels {
    * The chip of a seat in the seat strip; a narrow chip says "1 tile!" as `lastTileShort` and
    * names a seat by its `step`-th short form (words.ts picks the step that tells the seats apart).
    */
+  /** "Since your turn" (issue 39): the strip of the moves since the reader's last action, and the computers' pause. */
+  sinceStrip: {
+    /** Its name: since the reader's last turn, or this round so far (they have not acted yet). */
+    label(first: boolean): string;
+    /** What a closed strip leaves out, on its button ("+3"). */
+    more(n: number): string;
+    /** The strip's button, said: it shows every move since the reader's turn, or of the round (`first`); `n` are left out now. */
+    showAll(n: number, first: boolean): string;
+    pause: string;
+    nextMove: string;
+    resume: string;
+    /** Said while the computers are paused. */
+    paused: string;
+  };
   seatChip: { lastTile: string; lastTileShort: string; total(points: number): string; thinking: string; open: string; short(who: Person, step: number): string };
   /** The table's own controls: the history, sound, the computers' pace and skipping ahead. */
   tools: {
@@ -307,6 +336,8 @@ export interface Catalog {
   trainLabel(train: TrainWord): string;
   tiles(n: number): string;
   event(e: EventWords): string;
+  /** What a seat did since the reader's last action, in short parts ("double 4 on your train", "must be covered"); the name is said apart. */
+  sinceParts(i: SinceWords): string[];
   roundEnded(e: { reason: 'out'; out: Person[] } | { reason: 'blocked' }): string;
   /** A move that ended the round, then how it ended: "Ana played the 3–5 on her own train. Ana went out: …". */
   endingMove(move: string, ended: string): string;
@@ -327,8 +358,6 @@ export interface Catalog {
     since(who: Person, first: boolean): string;
     /** Nothing happened since (they play again at once). */
     nothingSince: string;
-    /** Earlier moves left out of a long recap. */
-    earlier(n: number): string;
     /** Seats down to their last tile. */
     oneTile(who: Person[]): string;
   };

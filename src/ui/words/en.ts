@@ -1,7 +1,7 @@
 /** English: every sentence of the app (see catalog.ts for the keys and their facts). */
 import type { HintFacts } from '../../ai/hint-facts.ts';
 import { frontEn } from './front-en.ts';
-import type { BlockedWords, Catalog, EventWords, HintContext, MustPlayWords, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
+import type { BlockedWords, Catalog, EventWords, SinceWords, HintContext, MustPlayWords, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 import { tileEnds } from '../../core/index.ts';
 import { shortForm } from './short.ts';
 import { list, plural } from './en-base.ts';
@@ -73,6 +73,28 @@ function event(e: EventWords): string {
       return e.again ? `${played} and ${verb(e.who, 'play')} again` : played;
     }
   }
+}
+
+/** A train in a short part: "your train", "Ben's train", "their train", "the Mexican Train". */
+function trainShort(t: TrainWord): string {
+  return t.kind === 'own' ? 'their train' : train(t);
+}
+
+function sinceParts(i: SinceWords): string[] {
+  const acts = i.acts.map((a) => {
+    switch (a.kind) {
+      case 'engine':
+        return `placed the engine, double ${a.engine}`;
+      case 'plays':
+        return `${a.tiles.length === 1 ? tile(a.tiles[0]!) : tiles(a.tiles.length)} on ${trainShort(a.train)}`;
+      case 'draw':
+        return 'drew';
+      case 'pass':
+        return 'passed';
+    }
+  });
+  const flags = [i.opened ? 'train open' : '', i.owes !== null ? 'must be covered' : '', i.out ? 'went out' : i.lastTile ? '1 tile left!' : ''];
+  return [acts.join(', '), ...flags].filter(Boolean);
 }
 
 function blocked(action: 'undo' | 'redo' | 'restart', why: BlockedWords): string {
@@ -410,6 +432,15 @@ const tableEn: Catalog['table'] = {
   yardLabel: (n) => `Draw from the yard: ${tiles(n)} left`,
   showWhole: (t) => `Show all of ${t.label}: ${plural(t.hidden, { one: '1 more tile', other: `${t.hidden} more tiles` })}`,
   showLess: (label) => `Show less of ${label}`,
+  sinceStrip: {
+    label: (first) => (first ? 'This round so far' : 'Since your turn'),
+    more: (n) => `+${n}`,
+    showAll: (n, first) => `Show all the moves ${first ? 'of this round' : 'since your turn'}${n ? `: ${n} more` : ''}`,
+    pause: 'Pause',
+    nextMove: 'Next move',
+    resume: 'Resume',
+    paused: 'Paused: the computers wait for you.',
+  },
   seatChip: {
     lastTile: '1 tile!',
     lastTileShort: '1!',
@@ -429,6 +460,7 @@ export const en: Catalog = {
   trainLabel: (t) => capital(train(t).replace(/^the /, '')),
   tiles,
   event,
+  sinceParts,
   roundEnded: (e) =>
     e.reason === 'out'
       ? `${list(e.out.map(who))} went out: the round is over.`
@@ -488,7 +520,6 @@ export const en: Catalog = {
     reveal: (p) => `I'm ${p.name} — show my tiles`,
     since: (p, first) => (first ? 'So far this round:' : `Since ${p.name}'s last turn:`),
     nothingSince: 'Nothing has happened since.',
-    earlier: (n) => `…and ${n === 1 ? '1 earlier move' : `${n} earlier moves`}.`,
     oneTile: (who) => `${list(who.map((p) => p.name))} ${who.length === 1 ? 'has' : 'have'} one tile left!`,
   },
   hint,

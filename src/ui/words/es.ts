@@ -5,7 +5,7 @@
  */
 import type { HintFacts } from '../../ai/hint-facts.ts';
 import { frontEs } from './front-es.ts';
-import type { BlockedWords, Catalog, EventWords, HintContext, MustPlayWords, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
+import type { BlockedWords, Catalog, EventWords, SinceWords, HintContext, MustPlayWords, NextTap, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 import { tileEnds } from '../../core/index.ts';
 import { shortForm } from './short.ts';
 import { capital, list, plural } from './es-base.ts';
@@ -91,6 +91,23 @@ function event(e: EventWords): string {
       return e.again ? `${played} y ${p.you ? 'vuelves' : 'vuelve'} a jugar` : played;
     }
   }
+}
+
+function sinceParts(i: SinceWords): string[] {
+  const acts = i.acts.map((a) => {
+    switch (a.kind) {
+      case 'engine':
+        return `puso la máquina, ${mula(a.engine)}`;
+      case 'plays':
+        return `${a.tiles.length === 1 ? tile(a.tiles[0]!) : tiles(a.tiles.length)} ${a.train.kind === 'own' ? 'en su tren' : on(a.train)}`;
+      case 'draw':
+        return 'robó';
+      case 'pass':
+        return 'pasó';
+    }
+  });
+  const flags = [i.opened ? 'tren abierto' : '', i.owes !== null ? 'hay que cubrirla' : '', i.out ? 'se quedó sin fichas' : i.lastTile ? '¡le queda 1 ficha!' : ''];
+  return [acts.join(', '), ...flags].filter(Boolean);
 }
 
 function blocked(action: 'undo' | 'redo' | 'restart', why: BlockedWords): string {
@@ -442,6 +459,15 @@ const tableEs: Catalog['table'] = {
   yardLabel: (n) => `Robar del pozo: ${plural(n, { one: 'queda 1 ficha', other: `quedan ${n} fichas` })}`,
   showWhole: (t) => `Ver completo: ${t.label}, ${more(t.hidden)}`,
   showLess: (label) => `Ver menos: ${label}`,
+  sinceStrip: {
+    label: (first) => (first ? 'Hasta ahora en esta ronda' : 'Desde tu turno'),
+    more: (n) => `+${n}`,
+    showAll: (n, first) => `Ver todas las jugadas ${first ? 'de esta ronda' : 'desde tu turno'}${n ? `: ${n} más` : ''}`,
+    pause: 'Pausa',
+    nextMove: 'Siguiente jugada',
+    resume: 'Seguir',
+    paused: 'En pausa: las computadoras te esperan.',
+  },
   seatChip: {
     lastTile: '¡1 ficha!',
     lastTileShort: '¡1!',
@@ -467,6 +493,7 @@ export const es: Catalog = {
   trainLabel: (t) => capital(train(t).replace(/^el /, '')),
   tiles,
   event,
+  sinceParts,
   roundEnded: (e) => (e.reason === 'out' ? `${wentOut(e.out)}: la ronda terminó.` : 'Ya nadie puede poner ninguna ficha: la ronda terminó.'),
   endingMove: (move, ended) => `${move}. ${ended}`,
   refusal,
@@ -519,7 +546,6 @@ export const es: Catalog = {
     reveal: (p) => `Soy ${p.name}: mostrar mis fichas`,
     since: (p, first) => (first ? 'Hasta ahora en esta ronda:' : `Desde el último turno de ${p.name}:`),
     nothingSince: 'No ha pasado nada desde entonces.',
-    earlier: (n) => `…y ${n === 1 ? '1 jugada anterior' : `${n} jugadas anteriores`}.`,
     oneTile: (people) => `¡A ${list(people.map((p) => p.name))} ${people.length === 1 ? 'le' : 'les'} queda una ficha!`,
   },
   hint,

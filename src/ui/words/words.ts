@@ -8,6 +8,7 @@ import { blockedFacts } from '../../session/play.ts';
 import type { BlockedFacts, Blocker, RoundEnding, SessionRefusal, TableEvent } from '../../session/index.ts';
 import type { HintFacts } from '../../ai/hint-facts.ts';
 import type { EngineSearch, NextStep, TableRefusal } from '../app/facts.ts';
+import type { SinceItem } from '../table/derive/since.ts';
 import type { BlockedWords, Catalog, MustPlayWords, NextTap, OwedWords, Person, PromptWords, RefusalWords, SearchWords, TrainWord } from './catalog.ts';
 
 /**
@@ -141,6 +142,19 @@ export class Words {
         break;
     }
     return ended ? this.catalog.endingMove(said, this.ended(ended)) : said;
+  }
+
+  /** A seat's run of actions since the reader's last one ("since your turn", issue 39): its name, and what it did in short parts. */
+  since(item: SinceItem): { who: string; parts: string[] } {
+    const who = this.person(item.seat);
+    const acts = item.acts.map((a) =>
+      a.kind === 'engine' ? { kind: a.kind, engine: doubleOf(a.tile) } : a.kind === 'plays' ? { kind: a.kind, train: this.train(a.train, item.seat), tiles: a.tiles } : { kind: a.kind },
+    );
+    const out = item.ended?.reason === 'out' && item.ended.out.includes(item.seat);
+    return {
+      who: this.catalog.person(who),
+      parts: this.catalog.sinceParts({ who, acts, opened: item.opened, owes: item.owes === null ? null : doubleOf(item.owes), lastTile: item.lastTile, out }),
+    };
   }
 
   /** How the round ended. */
