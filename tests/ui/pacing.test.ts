@@ -135,3 +135,61 @@ describe('the computers wait', () => {
     expect({ waiting, then: computerMoves(app) }).toEqual({ waiting: 0, then: 1 });
   });
 });
+
+describe('paused by the person to follow the play (issue 39)', () => {
+  it('no computer moves while paused, however long', async () => {
+    const { app, timers, before } = await computersToAct();
+    app.table.hold();
+    expect(app.table.held.value).toBe(true);
+    timers.advance(60_000);
+    await settle();
+    timers.advance(60_000);
+    expect(computerMoves(app)).toBe(before);
+  });
+
+  it('Next move plays exactly one computer action, and stays paused', async () => {
+    const { app, timers, before } = await computersToAct();
+    app.table.hold();
+    app.table.nextMove();
+    await settle();
+    timers.advance(10_000);
+    expect(computerMoves(app)).toBe(before + 1);
+    app.table.nextMove();
+    await settle();
+    timers.advance(10_000);
+    expect({ moves: computerMoves(app), held: app.table.held.value }).toEqual({ moves: before + 2, held: true });
+  });
+
+  it('Resume goes on at the pace', async () => {
+    const { app, timers, before } = await computersToAct();
+    app.table.hold();
+    timers.advance(10_000);
+    app.table.release();
+    timers.advance(PACE_MS.normal);
+    expect(computerMoves(app)).toBe(before + 1);
+  });
+
+  it('Skip to my turn ends the pause and plays up to the person', async () => {
+    const { app, timers } = await computersToAct();
+    app.table.hold();
+    app.table.skip();
+    timers.advance(0);
+    await settle();
+    timers.advance(0);
+    expect({ held: app.table.held.value, turn: app.table.status.value!.turnKind }).toEqual({ held: false, turn: 'person' });
+  });
+
+  it('a pause ends when a person is to act, and cannot begin on a person\'s turn', async () => {
+    const { app, timers } = await computersToAct();
+    app.table.hold();
+    for (let i = 0; i < 40 && app.table.status.value!.turnKind === 'computer'; i++) {
+      app.table.nextMove();
+      await settle();
+    }
+    expect(app.table.status.value!.turnKind).toBe('person');
+    expect(app.table.held.value).toBe(false);
+    app.table.hold();
+    expect(app.table.held.value).toBe(false);
+    timers.advance(0);
+  });
+});

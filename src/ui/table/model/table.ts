@@ -37,12 +37,14 @@ import { paceComputers } from './pacing.ts';
 import { persistCommits } from './persistence.ts';
 import type { ComputerPlayer, Scheduler, SessionLoad, StorePort } from '../../ports/ports.ts';
 import { actionOf, type Preview } from '../derive/preview.ts';
-import { historyOf } from '../derive/history.ts';
+import { historyOf, type RoundHistory } from '../derive/history.ts';
+import { sinceItems, type SinceItem } from '../derive/since.ts';
 import type { RepliesAhead } from './ahead.ts';
 import { replies, type Replies } from './replies.ts';
 import { computersFree, drawing, holding, initialTurn, landingMove, moving, settled, step, type Answer, type Turn, type TurnEffect, type TurnEvent } from './turn.ts';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
+const NO_ITEMS: readonly SinceItem[] = [];
 
 /** A command kept during a hold: it runs once the hold ends, if `meant()` still holds then. */
 export interface Command {
@@ -394,13 +396,26 @@ export const TableModel = createModel((deps: TableDeps) => {
 
   // "Skip to my turn": the computers' moves come at once until a person is to act again.
   const skipping = signal(false);
+  // Paused by the person at the device (issue 39: to follow the play): no computer moves until
+  // Next move (one) or Resume; UI state, never saved. Both end when a person is to act.
+  const held = signal(false);
   effect(() => {
     const s = status.value;
-    if (!s || s.phase !== 'playing' || s.turnKind !== 'computer') skipping.value = false;
+    if (!s || s.phase !== 'playing' || s.turnKind !== 'computer') batch(() => ((skipping.value = false), (held.value = false)));
+  });
+  const computersToAct = (): boolean => {
+    const s = status.peek();
+    return !!s && s.phase === 'playing' && s.turnKind === 'computer';
+  };
+  // The round's history for the viewer (none behind a handoff): the board's marks and the "since your turn" story.
+  const history = computed<RoundHistory | null>(() => {
+    const s = session.value;
+    const seat = viewer.value;
+    return s && seat !== null && handoff.value === null ? historyOf(roundLog(s), seat) : null;
   });
   const computerDelay = paceComputers({
     status,
-    waiting: computed(() => deps.paused.value || deps.readOnly.value || !deps.computer.value || !computersFree(turn.value)),
+    waiting: computed(() => held.value || deps.paused.value || deps.readOnly.value || !deps.computer.value || !computersFree(turn.value)),
     pace: computed<Pace>(() => (skipping.value ? 'instant' : deps.pace.value)),
     scheduler: deps.scheduler,
     step: () => dispatch({ type: 'due', all: false }),
@@ -433,10 +448,17 @@ export const TableModel = createModel((deps: TableDeps) => {
     lastPlaced,
     /** Tiles laid since the viewer's last action this round (none behind a handoff), for the board's marks. */
     laidSince: computed<ReadonlySet<string>>(() => {
-      const s = session.value;
-      const seat = viewer.value;
-      return s && seat !== null && handoff.value === null ? new Set(historyOf(roundLog(s), seat).laidSince) : EMPTY_SET;
+      const h = history.value;
+      return h ? new Set(h.laidSince) : EMPTY_SET;
     }),
+    /** "Since your turn": the viewer's story of the round since their last action, newest first (none behind a handoff). */
+    since: computed<readonly SinceItem[]>(() => {
+      const h = history.value;
+      const v = view.value;
+      return h && v ? sinceItems(h.entries, { reader: viewer.value, owed: v.owed, turn: v.turn, handCounts: v.handCounts }) : NO_ITEMS;
+    }),
+    /** The viewer has not acted yet this round: the story is the round so far. */
+    sinceRoundStart: computed(() => (history.value?.sinceFrom ?? 0) === 0),
     /** The commentary, newest last. */
     log: log as ReadonlySignal<LogEntry[]>,
     /** The tile the viewer just drew, marked in the hand. */
@@ -470,8 +492,21 @@ export const TableModel = createModel((deps: TableDeps) => {
     skipping: skipping as ReadonlySignal<boolean>,
     /** "Skip to my turn": the computers to act play at once (the history shows their moves). */
     skip(): void {
-      const s = status.peek();
-      if (s && s.phase === 'playing' && s.turnKind === 'computer') skipping.value = true;
+      if (computersToAct()) batch(() => ((skipping.value = true), (held.value = false)));
+    },
+    /** The computers wait (issue 39): the person follows the play move by move (Next move) or lets it go on (Resume). */
+    held: held as ReadonlySignal<boolean>,
+    /** Pauses the computers while one is to act. */
+    hold(): void {
+      if (computersToAct()) held.value = true;
+    },
+    /** One computer action while paused (none while one is on its way). */
+    nextMove(): void {
+      if (held.peek() && computersToAct()) dispatch({ type: 'due', all: false });
+    },
+    /** The computers go on at their pace. */
+    release(): void {
+      held.value = false;
     },
     start,
     resume,
