@@ -31,7 +31,7 @@ export async function tableState(page: Page): Promise<Record<string, unknown>> {
     trains: [...document.querySelectorAll('[data-train]')].map((e) => `${e.getAttribute('data-tiles')} ${e.getAttribute('data-marked')}`),
     status: document.querySelector('.status')?.textContent,
     yard: document.querySelector('[data-yard]')?.textContent,
-    seats: [...document.querySelectorAll('[data-seat]')].map((e) => `${e.getAttribute('data-count')} ${e.getAttribute('data-total')} ${e.getAttribute('data-turn')}`),
+    seats: [...document.querySelectorAll('.seats [data-seat]')].map((e) => `${e.getAttribute('data-count')} ${e.getAttribute('data-total')} ${e.getAttribute('data-turn')}`),
     prompt: document.querySelector('#prompt')?.textContent ?? null,
     undo: (document.querySelector('button.btn.small[title]') as HTMLButtonElement | null)?.disabled ?? null,
     redo: [...document.querySelectorAll('button')].find((b) => b.textContent === 'Redo')?.disabled ?? null,

@@ -115,7 +115,7 @@ async function cutWords(page: Page): Promise<string[]> {
 async function seatStrip(page: Page): Promise<{ seats: number; outside: string[]; height: number }> {
   return page.evaluate(() => {
     const strip = document.querySelector('ul.seats')!.getBoundingClientRect();
-    const chips = [...document.querySelectorAll('[data-seat]')];
+    const chips = [...document.querySelectorAll('ul.seats [data-seat]')];
     const outside = chips
       .filter((c) => {
         const r = c.getBoundingClientRect();

@@ -39,7 +39,8 @@ async function table() {
 }
 
 const lanes = (root: FakeNode): number => root.withAttribute('data-train').length;
-const chips = (root: FakeNode): number => root.withAttribute('data-seat').length;
+/** Seat chips: `[data-seat]` with their count (the "since your turn" items carry a seat too). */
+const chips = (root: FakeNode): number => root.withAttribute('data-seat').filter((n) => n.attributes.has('data-count')).length;
 
 async function until(ok: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !ok(); i++) await new Promise((done) => setTimeout(done, 10));

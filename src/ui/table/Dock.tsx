@@ -1,6 +1,7 @@
 /**
- * The player's dock, always on screen and in thumb reach: the last move, the duty banner,
- * the prompt naming the next step, the hand, and the turn's controls (Undo/Redo/Restart too).
+ * The player's dock, always on screen and in thumb reach: the duty banner, the prompt naming
+ * the next step, the hand, and the turn's controls (Undo/Redo/Restart too). The news line
+ * ("since your turn", Since.tsx) stands just above it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayerView } from '../../core/index.ts';
@@ -13,6 +14,7 @@ import { PACES, type Pace } from '../../session/preferences.ts';
 import { Tile } from '../kit/Tile.tsx';
 import type { DragHandlers } from './drag.ts';
 import { useSteadyWords } from './steady.ts';
+import { usePausable } from './Since.tsx';
 
 /**
  * A tap on a turn's button, which goes away with what it does: it lets go of the focus first,
@@ -28,7 +30,7 @@ function letGo(run: () => void): (e: MouseEvent) => void {
 }
 
 /** Everything the viewer does on their turn, plus Undo/Redo/Restart. */
-export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView; lastMove?: string; keysHelp?: string }) {
+export function Dock({ view, keysHelp = '' }: { view: PlayerView; keysHelp?: string }) {
   const app = useApp();
   const { table, input, computer } = app;
   const prefs = app.preferences.value;
@@ -59,8 +61,9 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
   // Restart round asks first (UI state: Undo never restores an open question).
   const [asking, setAsking] = useState(false);
   const tools = t.tools;
-  // Computers are answering one by one: a person may skip ahead to their own turn.
-  const skippable = s.phase === 'playing' && s.turnKind === 'computer' && prefs.pace !== 'instant' && !table.skipping.value && table.people.value.length > 0;
+  // Computers are answering one by one: a person may pause them (and step), or skip ahead to their own turn.
+  const skippable = usePausable();
+  const held = table.held.value;
   const askingNow = asking && s.canRestart && !holding;
   /** A command the table takes once the hold ends (Undo, Redo, Restart round), if given during one. */
   const soon = (run: () => void) => () => input.whenFree(run);
@@ -76,13 +79,10 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
     <div class="dock">
       {/* The words give way (they scroll) before the hand or the controls would leave the screen. */}
       <div class="talk">
-        <p class="last-move" aria-live="polite">
-          {lastMove}
-        </p>
         {owed && <p class="duty">{owed}</p>}
         <p class="prompt" id="prompt" data-prompt>
           {p?.kind === 'draw' && <Tile code="0|0" faceDown class="drawn-preview" />}
-          {step ? words.prompt(step) : ''}
+          {skippable && held ? t.sinceStrip.paused : step ? words.prompt(step) : ''}
           {p && hint && (
             <span class="reason">
               {' '}
@@ -147,6 +147,21 @@ export function Dock({ view, lastMove = '', keysHelp = '' }: { view: PlayerView;
           {!p && mine && !has('placeEngine') && (
             <button type="button" class="btn" disabled={!computer.value} onClick={letGo(() => input.showHint())}>
               {b.hint}
+            </button>
+          )}
+          {skippable && !held && (
+            <button type="button" class="btn" onClick={() => table.hold()}>
+              {t.sinceStrip.pause}
+            </button>
+          )}
+          {skippable && held && (
+            <button type="button" class="btn primary" onClick={() => table.nextMove()}>
+              {t.sinceStrip.nextMove}
+            </button>
+          )}
+          {skippable && held && (
+            <button type="button" class="btn" onClick={() => table.release()}>
+              {t.sinceStrip.resume}
             </button>
           )}
           {skippable && (

@@ -1,7 +1,7 @@
 /**
  * The table screen, one screen that never scrolls: the seat strip, the board (it scrolls
- * inside itself when it must) and the dock in thumb reach; the handoff and the round end
- * take the dock's place.
+ * inside itself when it must), the news line ("since your turn") and the dock in thumb reach;
+ * the handoff and the round end take the dock's place.
  */
 import { useApp } from '../app/context.ts';
 import type { Words } from '../words/index.ts';
@@ -15,6 +15,8 @@ import { History, HistoryButton } from './History.tsx';
 import { ScoresControl } from './ScoresButton.tsx';
 import { useSteadyWords } from './steady.ts';
 import { useKeyboard } from './keyboard.ts';
+import { Announcer } from './Announcer.tsx';
+import { News } from './Since.tsx';
 import { useAmbience } from '../ambience/use.ts';
 import { pageAudio } from '../ambience/audio.ts';
 
@@ -64,6 +66,7 @@ export function Table() {
   const last = logText(table.log.value.at(-1), words);
   return (
     <div class="play-area table" aria-label={t.tableLabel} role="region">
+      <Announcer say={logText} />
       <div class="seats-bar">
         <HistoryButton />
         <ScoresControl />
@@ -83,6 +86,7 @@ export function Table() {
         onTrain={input.tapTrain}
         onDrawn={table.drawn}
       />
+      <News lastMove={last} />
       {s.phase !== 'playing' ? (
         <div class="dock dock-panel">
           <RoundEnd />
@@ -92,12 +96,9 @@ export function Table() {
           <Handoff seat={handoff} />
         </div>
       ) : viewer !== null ? (
-        <Dock view={view} lastMove={last} keysHelp={t.keysHelp({ tiles: view.hand.length, letters: TRAIN_KEYS.slice(0, order.length).split('') })} />
+        <Dock view={view} keysHelp={t.keysHelp({ tiles: view.hand.length, letters: TRAIN_KEYS.slice(0, order.length).split('') })} />
       ) : (
         <div class="dock dock-panel">
-          <p class="last-move" aria-live="polite">
-            {last}
-          </p>
           <p class="banner info">{words.catalog.notice({ kind: 'computers-playing' })}</p>
         </div>
       )}

@@ -1,0 +1,149 @@
+/**
+ * "Since your turn" (issue 39): the moves since the viewer's last action, always on the table in
+ * the dock's first two lines, newest first, one item a seat in its colour; what concerns the
+ * viewer stands out (a double to cover leads). A tap on the strip shows all of it over the board
+ * and, while the computers play, pauses them (Next move / Resume are the dock's). With nothing
+ * since, the line says the last thing that happened (a notice, the viewer's own move).
+ */
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useApp } from '../app/context.ts';
+import type { SinceItem } from './derive/since.ts';
+import type { Words } from '../words/index.ts';
+import { useSteadyWords } from './steady.ts';
+
+/** The computers are playing one by one at a pace a person can follow: they may be paused. */
+export function usePausable(): boolean {
+  const { table, preferences } = useApp();
+  const s = table.status.value;
+  return !!s && s.phase === 'playing' && s.turnKind === 'computer' && preferences.value.pace !== 'instant' && !table.skipping.value && table.people.value.length > 0;
+}
+
+/** The dock's news line: the strip of moves since the viewer's turn, or the last thing said. */
+export function News({ lastMove }: { lastMove: string }) {
+  const { table } = useApp();
+  const words = useSteadyWords();
+  const items = table.since.value;
+  const pausable = usePausable();
+  const [open, setOpen] = useState(false);
+  // A story told is closed: the next one opens only when asked.
+  useLayoutEffect(() => void (items.length === 0 && open && setOpen(false)), [items.length === 0]);
+  if (items.length === 0)
+    return (
+      // A status: the viewer's own move and the table's notices are said as they show.
+      <p class="last-move news" role="status">
+        <span class="said">{lastMove}</span>
+      </p>
+    );
+  const toggle = () => {
+    if (!open && pausable) table.hold();
+    setOpen(!open);
+  };
+  return <Strip items={items} words={words} first={table.sinceRoundStart.value} open={open} onToggle={toggle} onClose={() => setOpen(false)} />;
+}
+
+/** Room between the strip and its story when open (px). */
+const GAP = 6;
+
+interface StripProps {
+  items: readonly SinceItem[];
+  words: Words;
+  /** The viewer has not acted yet this round. */
+  first: boolean;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+}
+
+function Strip({ items, words, first, open, onToggle, onClose }: StripProps) {
+  const t = words.catalog.table.sinceStrip;
+  const list = useRef<HTMLOListElement>(null);
+  const [cut, setCut] = useState(0);
+  const strip = useRef<HTMLDivElement>(null);
+  // Closed, the strip has two lines (one on short screens): items that do not fit whole are hidden
+  // (never shown cut) and counted on its button. Read before the frame is painted, after the seat
+  // strip's own read (Seats.tsx): the layout is worked out by then.
+  useLayoutEffect(() => {
+    const ol = list.current;
+    if (!ol) return;
+    // Open, it stands over the table beside the strip: above it when it fits there (over a phone's
+    // board, not the hand), else on the side with more room (below it at the head of a tablet's
+    // dock); fixed, since the dock's words scroll.
+    const body = strip.current?.querySelector<HTMLElement>('.since-body');
+    if (body) {
+      if (open) {
+        const r = strip.current!.getBoundingClientRect();
+        // Above when it fits there (a phone's board, not the hand), or has the more room.
+        const up = r.top - 2 * GAP >= body.scrollHeight || r.top > innerHeight - r.bottom;
+        Object.assign(body.style, {
+          left: `${r.left}px`,
+          width: `${r.width}px`,
+          top: up ? '' : `${r.bottom + GAP}px`,
+          bottom: up ? `${innerHeight - r.top + GAP}px` : '',
+          maxHeight: `${Math.max(r.top, innerHeight - r.bottom) - 2 * GAP}px`,
+        });
+      } else body.removeAttribute('style');
+    }
+    let hidden = 0;
+    const room = ol.clientHeight + 1;
+    for (const li of Array.from(ol.children ?? []) as HTMLElement[]) {
+      const over = !open && (hidden > 0 || li.offsetTop + li.offsetHeight > room);
+      if (over) hidden++;
+      if (over !== li.hasAttribute('data-cut')) li.toggleAttribute('data-cut', over);
+    }
+    setCut(hidden);
+  });
+  const label = t.label(first);
+  return (
+    <div ref={strip} class={`news since-strip${open ? ' open' : ''}`} data-since-strip data-open={open ? 'true' : undefined} onClick={onToggle} onKeyDown={(e) => e.key === 'Escape' && open && (e.stopPropagation(), onClose())}>
+      <div class="since-body">
+        {open && <p class="since-title">{label}</p>}
+        <ol ref={list} class="since-items" aria-label={label}>
+          {items.map((item) => (
+            <Item key={item.entries[0]} item={item} words={words} />
+          ))}
+        </ol>
+      </div>
+      <button
+        type="button"
+        class="btn small since-more"
+        aria-expanded={open}
+        aria-label={open ? words.catalog.table.tools.close : t.showAll(cut, first)}
+        onClick={(e) => (e.stopPropagation(), onToggle())}
+      >
+        {open ? <Icon d="M6 6l12 12M18 6L6 18" /> : cut > 0 ? t.more(cut) : <Icon d="M6 15l6-6 6 6" />}
+      </button>
+    </div>
+  );
+}
+
+/** One seat's run of moves: its name in its colour, then what it did; what concerns the viewer stands out. */
+function Item({ item, words }: { item: SinceItem; words: Words }) {
+  const w = words.since(item);
+  const concern = item.owes !== null || item.onYours || item.lastTile;
+  return (
+    <li
+      class={`since-item seat-${item.seat % 10}${concern ? ' concern' : ''}`}
+      data-since-item
+      data-seat={item.seat}
+      data-entries={item.entries.join(' ')}
+      data-owes={item.owes !== null ? 'true' : undefined}
+    >
+      <strong class="who">{w.who}</strong>
+      {w.parts.map((part, i) => (
+        <span key={i} class={`part${i > 0 ? ' flag' : ''}`}>
+          {' · '}
+          {part}
+        </span>
+      ))}
+    </li>
+  );
+}
+
+/** A drawn sign (no font needed): a cross, a chevron. */
+function Icon({ d }: { d: string }) {
+  return (
+    <svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" />
+    </svg>
+  );
+}
