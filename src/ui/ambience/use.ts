@@ -46,7 +46,7 @@ export function useAmbience(): void {
       computed(() => shown.value && app.screen.value === 'table' && table.status.value?.phase === 'playing'),
       lock,
     );
-    // Motion: each new computer move, once drawn (next frame), travels from its seat chip.
+    // Each new computer move, once drawn (next frame): its lane brought into view, and it travels from its seat chip.
     const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)') ?? { matches: true };
     let seen: LogEntry | undefined = table.log.peek().at(-1);
     let frame = 0;
@@ -55,8 +55,10 @@ export function useAmbience(): void {
       if (last === seen) return;
       seen = last;
       if (last?.kind !== 'played' || last.played.kind !== 'computer') return;
-      const ms = motionMs(table.computerDelay.peek(), reduced.matches);
-      if (ms === 0) return;
+      // At the instant pace the moves come all at once: none is followed.
+      const delay = table.computerDelay.peek();
+      if (delay === 0) return;
+      const ms = motionMs(delay, reduced.matches);
       const played = last.played;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => void animateMove(document, played, ms));
