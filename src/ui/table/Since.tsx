@@ -18,8 +18,12 @@ export function usePausable(): boolean {
   return !!s && s.phase === 'playing' && s.turnKind === 'computer' && preferences.value.pace !== 'instant' && !table.skipping.value && table.people.value.length > 0;
 }
 
-/** The dock's news line: the strip of moves since the viewer's turn, or the last thing said. */
-export function News({ lastMove }: { lastMove: string }) {
+/**
+ * The news line: the strip of moves since the viewer's turn, or the last thing said. `lastMove`
+ * is the newest line of the commentary; a `notice` (restored, taken back…) leads the strip
+ * until the next move, so it is said and seen even when there is a story to tell.
+ */
+export function News({ lastMove, notice = false }: { lastMove: string; notice?: boolean }) {
   const { table } = useApp();
   const words = useSteadyWords();
   const items = table.since.value;
@@ -38,7 +42,7 @@ export function News({ lastMove }: { lastMove: string }) {
     if (!open && pausable) table.hold();
     setOpen(!open);
   };
-  return <Strip items={items} words={words} first={table.sinceRoundStart.value} open={open} onToggle={toggle} onClose={() => setOpen(false)} />;
+  return <Strip items={items} notice={notice ? lastMove : ''} words={words} first={table.sinceRoundStart.value} open={open} onToggle={toggle} onClose={() => setOpen(false)} />;
 }
 
 /** Room between the strip and its story when open (px). */
@@ -46,6 +50,8 @@ const GAP = 6;
 
 interface StripProps {
   items: readonly SinceItem[];
+  /** A notice to say before the story ('' for none). */
+  notice: string;
   words: Words;
   /** The viewer has not acted yet this round. */
   first: boolean;
@@ -54,7 +60,7 @@ interface StripProps {
   onClose: () => void;
 }
 
-function Strip({ items, words, first, open, onToggle, onClose }: StripProps) {
+function Strip({ items, notice, words, first, open, onToggle, onClose }: StripProps) {
   const t = words.catalog.table.sinceStrip;
   const list = useRef<HTMLOListElement>(null);
   const [cut, setCut] = useState(0);
@@ -96,6 +102,11 @@ function Strip({ items, words, first, open, onToggle, onClose }: StripProps) {
   return (
     <div ref={strip} class={`news since-strip${open ? ' open' : ''}`} data-since-strip data-open={open ? 'true' : undefined} onClick={onToggle} onKeyDown={(e) => e.key === 'Escape' && open && (e.stopPropagation(), onClose())}>
       <div class="since-body">
+        {notice && (
+          <p class="since-notice" role="status">
+            {notice}
+          </p>
+        )}
         {open && <p class="since-title">{label}</p>}
         <ol ref={list} class="since-items" aria-label={label}>
           {items.map((item) => (

@@ -63,7 +63,8 @@ export function Table() {
   const handoff = table.handoff.value;
   const viewer = handoff === null ? table.viewer.value : null;
   const order = trainOrder(view.players, viewer ?? 0);
-  const last = logText(table.log.value.at(-1), words);
+  const newest = table.log.value.at(-1);
+  const last = logText(newest, words);
   return (
     <div class="play-area table" aria-label={t.tableLabel} role="region">
       <Announcer say={logText} />
@@ -86,7 +87,7 @@ export function Table() {
         onTrain={input.tapTrain}
         onDrawn={table.drawn}
       />
-      <News lastMove={last} />
+      <News lastMove={last} notice={newest !== undefined && newest.kind !== 'played'} />
       {s.phase !== 'playing' ? (
         <div class="dock dock-panel">
           <RoundEnd />
