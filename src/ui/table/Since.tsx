@@ -78,7 +78,6 @@ function Strip({ items, notice, words, first, open, onToggle, onClose }: StripPr
     if (body) {
       if (open) {
         const r = strip.current!.getBoundingClientRect();
-        // Above when it fits there (a phone's board, not the hand), or has the more room.
         const up = r.top - 2 * GAP >= body.scrollHeight || r.top > innerHeight - r.bottom;
         Object.assign(body.style, {
           left: `${r.left}px`,
