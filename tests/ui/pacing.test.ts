@@ -172,7 +172,7 @@ describe('paused by the person to follow the play (issue 39)', () => {
   it('Skip to my turn ends the pause and plays up to the person', async () => {
     const { app, timers } = await computersToAct();
     app.table.hold();
-    app.table.skip();
+    app.table.skipToMyTurn();
     timers.advance(0);
     await settle();
     timers.advance(0);

@@ -165,7 +165,7 @@ export function Dock({ view, keysHelp = '' }: { view: PlayerView; keysHelp?: str
             </button>
           )}
           {skippable && (
-            <button type="button" class="btn" onClick={() => table.skip()}>
+            <button type="button" class="btn" onClick={() => table.skipToMyTurn()}>
               {tools.skip}
             </button>
           )}

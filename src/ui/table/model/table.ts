@@ -491,7 +491,7 @@ export const TableModel = createModel((deps: TableDeps) => {
     /** The computers' moves are coming at once, up to the next person's turn. */
     skipping: skipping as ReadonlySignal<boolean>,
     /** "Skip to my turn": the computers to act play at once (the history shows their moves). */
-    skip(): void {
+    skipToMyTurn(): void {
       if (computersToAct()) batch(() => ((skipping.value = true), (held.value = false)));
     },
     /** The computers wait (issue 39): the person follows the play move by move (Next move) or lets it go on (Resume). */
