@@ -36,6 +36,7 @@ export {
   runBots,
   canUndo,
   undo,
+  undoBlockedFor,
   canRedo,
   redo,
   restartRound,

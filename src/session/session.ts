@@ -232,15 +232,23 @@ export function runBots(session: Session): { session: Session; played: Played[] 
   return { session: current, played };
 }
 
-/** Whether Undo is possible now (false also when it would cross another person's action). */
-export function canUndo(session: Session): boolean {
-  return undoBlocker(open(session)) === null;
+/**
+ * Whether Undo is possible now (false also when it would cross another person's action).
+ * `by`: the person asking on a shared device, who may take back their own last action while the turn is away from them.
+ */
+export function canUndo(session: Session, by: number | null = null): boolean {
+  return undoBlocker(open(session), by) === null;
 }
 
-/** Takes back the last person's action and the computers' whole response to it (R13.2). */
-export function undo(session: Session): SessionResult {
+/** Why Undo is not possible now for `by` (see canUndo), or null when it is. */
+export function undoBlockedFor(session: Session, by: number | null): Blocker | null {
+  return undoBlocker(open(session), by);
+}
+
+/** Takes back the last person's action and the computers' whole response to it (R13.2); `by` as for canUndo. */
+export function undo(session: Session, by: number | null = null): SessionResult {
   const data = open(session);
-  const blocked = undoBlocker(data);
+  const blocked = undoBlocker(data, by);
   if (blocked) return blockedBy('cannot-undo', blocked);
   return { ok: true, session: seal(touched(undoData(data))) };
 }

@@ -38,12 +38,17 @@ export type Blocker =
 /**
  * Why Undo is not possible now, or null when it is. A restart with nothing after it but the
  * computers' answers can be undone by whoever is to act: it hid no one's move.
+ *
+ * `by`: the person asking, on a shared device (the one whose hand the device showed last). The
+ * last action being theirs, they may take it back while the turn is away from them — with the
+ * computers, or with the next person before that person acts — since nobody's action is crossed.
  */
-export function undoBlocker(data: SessionData): Blocker | null {
+export function undoBlocker(data: SessionData, by: number | null = null): Blocker | null {
   const phase = phaseOf(data);
   if (phase !== 'playing') return { code: 'round-over' };
   const last = data.groups.at(-1);
   if (!last || last.person === null) return { code: 'nothing-to-undo' };
+  if (by !== null && last.restart === undefined && last.person === by) return null;
   const turn = roundTurn(stateOf(data));
   if (kindOf(data, turn) === 'computer') return { code: 'computers-answering' };
   if (last.restart === undefined && last.person !== turn) return { code: 'another-person', seat: last.person };

@@ -14,6 +14,7 @@ import {
   runBots,
   toRecord,
   undo,
+  undoBlockedFor,
   viewFor,
   type BotPlayer,
   type Session,
@@ -156,6 +157,37 @@ describe('R13.2 Undo and Redo', () => {
     expect(current(s).phase).toBe('playing');
     expect(canUndo(s)).toBe(false);
     expect(undo(s)).toMatchObject({ ok: false, code: 'cannot-undo', data: { reason: 'another-person', seat: 2 } });
+  });
+
+  it('on a shared device the person whose action was last may take it back while the turn is away from them (by), and nobody else may', () => {
+    // Seats: person A (0), computer (1), person B (2), computer (3).
+    let s = playUntil(sessionFrom({ seats: 'pcpc', ...LONG }), (x) => current(x).turn === 0 && current(x).roundPhase === 'play');
+    let before = s;
+    while (current(s).turn === 0) (before = s), (s = personPlays(s));
+    // The computer after A is to act: Undo without a person asking is still refused, as before.
+    expect(current(s)).toMatchObject({ phase: 'playing', turn: 1, turnKind: 'computer' });
+    expect(canUndo(s)).toBe(false);
+    expect(canUndo(s, 2)).toBe(false);
+    expect(undoBlockedFor(s, 2)).toEqual({ code: 'computers-answering' });
+    expect(canUndo(s, 0)).toBe(true);
+    const early = ok(undo(s, 0));
+    expect(snap(early)).toEqual(snap(before));
+    expect(roundLog(early)).toEqual(roundLog(before));
+    expect(current(early).turn).toBe(0);
+    // The computer has answered and B is to act, before B acts: A may still take it back, B may not.
+    const answered = runBots(s).session;
+    expect(current(answered)).toMatchObject({ turn: 2, turnKind: 'person' });
+    expect(undoBlockedFor(answered, 2)).toEqual({ code: 'another-person', seat: 0 });
+    expect(undo(answered, 2)).toMatchObject({ ok: false, code: 'cannot-undo', data: { reason: 'another-person', seat: 0 } });
+    const late = ok(undo(answered, 0));
+    expect(snap(late)).toEqual(snap(before));
+    // Redo puts back exactly what was taken back: A's action and the computer's answer.
+    expect(snap(ok(redo(late)))).toEqual(snap(answered));
+    expect(roundLog(ok(redo(late)))).toEqual(roundLog(answered));
+    // Once B acted, A's action is behind B's: A may not cross it.
+    const afterB = personPlays(answered);
+    expect(canUndo(afterB, 0)).toBe(false);
+    expect(undoBlockedFor(afterB, 0)?.code).toMatch(/another-person|computers-answering/);
   });
 
   it('on a shared device a person may undo their own moves while still to act (first-turn chain)', () => {
