@@ -47,9 +47,11 @@ async function open(page: Page, seed: string, seats: 2 | 4): Promise<void> {
 
 for (const [width, height] of PHONES) {
   test(`${width}×${height}: every tile of a dealt hand shows whole, 2 and 4 seats`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, reducedMotion: 'reduce' });
-    const page = await context.newPage();
     for (const seats of [2, 4] as const) {
+      // A fresh context each time: no saved game to load, so a busy machine cannot make this
+      // start race a saved game's load (that race has its own banner, which takes room).
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, reducedMotion: 'reduce' });
+      const page = await context.newPage();
       await open(page, `HAND${seats}`, seats);
       const at = await handOff(page);
       // Dealt 15; the person may have placed the engine.
@@ -60,8 +62,8 @@ for (const [width, height] of PHONES) {
       // The prompt shows every line: the words are not scrolled or cut.
       const talk = await page.locator('.dock .talk').evaluate((e) => e.scrollHeight - e.clientHeight);
       expect(talk, `${seats} seats: prompt lines hidden`).toBeLessThanOrEqual(1);
+      await context.close();
     }
-    await context.close();
   });
 }
 
