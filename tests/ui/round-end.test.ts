@@ -14,9 +14,12 @@ import { sessionFrom } from '../support/fixtures.ts';
 /** Renders RoundEnd for a finished round, with just the parts of the app model it reads. */
 function renderRoundEnd(session: Session, viewer: number | null = null): string {
   const status = signal(current(session));
+  // One reader for the sentences and the seat names: no shared device here.
+  const words = computed(() => wordsFor(en, { names: status.value.seats.map((s) => s.name), viewer }));
   const app = {
     table: { status, nextRound: () => ({ ok: true }), newSession: () => ({ ok: true }) },
-    words: computed(() => wordsFor(en, { names: status.value.seats.map((s) => s.name), viewer })),
+    words,
+    names: words,
   } as unknown as AppModel;
   return renderToString(h(AppContext.Provider, { value: app }, h(RoundEnd, {})));
 }

@@ -23,7 +23,9 @@ function sheet(penalties: number[][], phase: SessionStatus['phase'], viewer: num
   const totals = SEATS.map((_, seat) => penalties.reduce((sum, row) => sum + row[seat]!, 0));
   const round = phase === 'playing' ? penalties.length + 1 : penalties.length;
   const status = signal({ penalties, totals, rounds: 13, round, phase, seats: SEATS, seed: 'SEED42' } as unknown as SessionStatus);
-  const app = { table: { status }, words: computed(() => wordsFor(en, { names: SEATS.map((s) => s.name), viewer })) } as unknown as AppModel;
+  // One reader for the sentences and the seat names: no shared device here.
+  const words = computed(() => wordsFor(en, { names: SEATS.map((s) => s.name), viewer }));
+  const app = { table: { status }, words, names: words } as unknown as AppModel;
   return renderToString(h(AppContext.Provider, { value: app }, h(ScoresSheet, { onClose: () => {} })));
 }
 

@@ -1,7 +1,7 @@
 /** The table model: who sees which hand, the commands, the log as facts, a read-only tab. */
 import { describe, expect, it } from 'vitest';
-import { current } from '../../src/session/index.ts';
-import { PAIR, makeApp, oneTrainTile, playUntil, startGame } from './helpers.ts';
+import { current, refereeState, roundLog, viewFor, type Session } from '../../src/session/index.ts';
+import { PAIR, makeApp, oneTrainTile, playUntil, settle, startGame } from './helpers.ts';
 
 /** Two people and a computer, played until a person is to act behind the handoff. */
 async function atHandoff() {
@@ -43,7 +43,85 @@ describe('a shared device (two people)', () => {
   });
 });
 
+/** Plays as a shared table does, each person confirming their handoff, until `until` holds; returns the session before the viewer's last action. */
+async function playShared(app: Awaited<ReturnType<typeof makeApp>>['app'], until: () => boolean): Promise<Session | null> {
+  let before: Session | null = null;
+  await playUntil(app, () => {
+    const handoff = app.table.handoff.value;
+    if (handoff !== null) app.table.reveal(handoff);
+    const s = app.table.status.value!;
+    if (until()) return true;
+    if (s.turnKind === 'person') before = app.table.session.value;
+    return false;
+  });
+  return before;
+}
+
+describe('a shared device: a hand leaves the screen with its turn (issue 40)', () => {
+  it('hides the hand once the person\'s turn passes to a computer, and says who is next', async () => {
+    const { app } = await makeApp();
+    await startGame(app, PAIR);
+    // Bea (1) is followed by Cy, a computer, then Ann (0).
+    await playShared(app, () => app.table.status.value!.turnKind === 'computer' && app.table.viewer.value === 1);
+    expect(app.table.handAway.value).toBe(1);
+    expect(app.table.view.value!.hand).toEqual([]);
+    expect(app.table.legal.value).toEqual([]);
+    expect(app.table.nextPerson.value).toBe(0);
+    // Nobody is addressed as "you" while no hand is up; the seats are named to the table by name.
+    expect(app.words.value.reader.viewer).toBeNull();
+    expect(app.names.value.reader.viewer).toBeNull();
+  });
+
+  it('names seats by name while a hand is up, and keeps "you" for the person holding the device', async () => {
+    const { app } = await makeApp();
+    await startGame(app, PAIR);
+    await playShared(app, () => app.table.status.value!.turnKind === 'person' && app.table.viewer.value === app.table.status.value!.turn);
+    const seat = app.table.viewer.value!;
+    expect(app.words.value.person(seat).you).toBe(true);
+    expect(app.names.value.person(seat)).toEqual({ name: seat === 0 ? 'Ann' : 'Bea', you: false });
+  });
+
+  it('Undo while the hand is away takes back exactly the person\'s last action, and the hand comes back', async () => {
+    const { app } = await makeApp();
+    await startGame(app, PAIR);
+    const before = await playShared(app, () => app.table.status.value!.turnKind === 'computer' && app.table.viewer.value === 1);
+    expect(app.table.undoBlocked.value).toBeNull();
+    expect(app.table.undo()).toEqual({ ok: true });
+    await settle();
+    expect(refereeState(app.table.session.value!)).toEqual(refereeState(before!));
+    expect(roundLog(app.table.session.value!)).toEqual(roundLog(before!));
+    expect(app.table.handAway.value).toBeNull();
+    expect(app.table.view.value!.hand).toEqual(viewFor(before!, 1).hand);
+  });
+
+  it('Undo from the next person\'s handoff card, before they confirm, takes back the last person\'s move; once they confirm it may not', async () => {
+    const { app } = await makeApp();
+    await startGame(app, PAIR);
+    await playShared(app, () => app.table.status.value!.turnKind === 'computer' && app.table.viewer.value === 1);
+    // Cy answers; Ann's handoff comes up, with Bea still the last to have seen the device.
+    await playUntil(app, () => app.table.handoff.value === 0);
+    expect(app.table.viewer.value).toBe(1);
+    expect(app.table.undoBlocked.value).toBeNull();
+    const atHandoffCard = app.table.session.value!;
+    app.table.reveal(0);
+    expect(app.table.undoBlocked.value).toEqual({ code: 'another-person', seat: 1 });
+    expect(app.table.undo()).toMatchObject({ ok: false });
+    expect(app.table.session.value).toBe(atHandoffCard);
+  });
+});
+
 describe('one person', () => {
+  it('keeps the hand on screen while the computers play', async () => {
+    const { app } = await makeApp();
+    await startGame(app);
+    await playUntil(app, () => app.table.status.value!.turnKind === 'computer' && app.table.status.value!.roundPhase === 'play');
+    expect(app.table.shared.value).toBe(false);
+    expect(app.table.handAway.value).toBeNull();
+    expect(app.table.view.value!.hand.length).toBeGreaterThan(0);
+    expect(app.words.value.person(0).you).toBe(true);
+    expect(app.names.value.person(0).you).toBe(true);
+  });
+
   it('is always the viewer, with no handoff', async () => {
     const { app } = await makeApp();
     await startGame(app);

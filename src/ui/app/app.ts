@@ -72,9 +72,16 @@ export const AppModel = createModel((deps: AppDeps) => {
   // Everything the screens say, for the person the device shows (nobody's hand: no "you" but a seat named so).
   const words = computed<Words>(() => {
     const s = table.status.value;
-    const reader = table.handoff.value === null ? table.viewer.value : null;
+    const reader = table.handoff.value === null && table.handAway.value === null ? table.viewer.value : null;
     const { speak, catalog } = laterWords();
     return speak(catalog, { names: s ? s.seats.map((seat) => seat.name) : [], viewer: reader });
+  });
+  // What names the seats to everyone at the table (seat strip, lanes, history, scores, round end):
+  // on a shared device every seat by its name, never "You"; with one person, as the words say it.
+  const names = computed<Words>(() => {
+    const w = words.value;
+    if (!table.shared.value || w.reader.viewer === null) return w;
+    return laterWords().speak(w.catalog, { names: w.reader.names, viewer: null });
   });
 
   effect(() => store.onStatus((status) => void (storage.value = status)));
@@ -199,6 +206,8 @@ export const AppModel = createModel((deps: AppDeps) => {
     }),
     /** The wording module for the reader the device shows now. */
     words,
+    /** The words that name the seats to the whole table: by name on a shared device, else as `words`. */
+    names,
     /** Shows a screen. */
     show(to: Screen): void {
       navigated = true;

@@ -24,3 +24,8 @@ export function useTable(): TableModel {
 export function useWords(): Words {
   return useApp().words.value;
 }
+
+/** The words that name seats to the whole table (seat strip, lanes, scores): by name on a shared device. */
+export function useNames(): Words {
+  return useApp().names.value;
+}

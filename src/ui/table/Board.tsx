@@ -27,6 +27,11 @@ export function trainOrder(players: number, viewer: number): TrainRef[] {
   return order;
 }
 
+/** The screen order of trains on a shared device, the same for everyone all session: the Mexican Train, then the seats in order. */
+export function seatOrder(players: number): TrainRef[] {
+  return ['mexican', ...Array.from({ length: players }, (_, i) => i)];
+}
+
 /** A train's key (data-train) back to its reference. */
 export function trainRef(key: string): TrainRef {
   return key === 'mexican' ? 'mexican' : Number(key);
@@ -37,6 +42,8 @@ export interface BoardProps {
   view: PlayerView;
   words: Words;
   order: TrainRef[];
+  /** On a shared device, the seat whose hand is up: their lane is marked, not moved (null: none marked). */
+  current?: number | null;
   /** Trains (data-train keys) the picked tile may go on. */
   lit: ReadonlySet<string>;
   /** Something is picked (a tile or a train): unlit trains step back. */
@@ -383,6 +390,7 @@ export function Board(props: BoardProps) {
                   train={train}
                   words={words}
                   letter={TRAIN_KEYS[i] ?? ''}
+                  current={props.current != null && train.owner === props.current}
                   lit={isLit}
                   slim={slimming && !isLit}
                   owed={!!view.owed && String(view.owed.train) === key}

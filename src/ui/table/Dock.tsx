@@ -10,11 +10,11 @@ import { asRefusal } from '../words/problem.ts';
 import { trainRef } from './Board.tsx';
 import { Hand } from './Hand.tsx';
 import { arrangerOf, roundOf, type HandSort } from './model/arrange.ts';
-import { PACES, type Pace } from '../../session/preferences.ts';
 import { Tile } from '../kit/Tile.tsx';
 import type { DragHandlers } from './drag.ts';
 import { useSteadyWords } from './steady.ts';
 import { usePausable } from './Since.tsx';
+import { Tools, Watching } from './Tools.tsx';
 
 /**
  * A tap on a turn's button, which goes away with what it does: it lets go of the focus first,
@@ -56,7 +56,9 @@ export function Dock({ view, keysHelp = '' }: { view: PlayerView; keysHelp?: str
   // On the viewer's own turn the prompt names the double to cover; the banner is for the others' turns.
   const owed = mine ? null : words.owed(view);
   // Undo's reason is said in visible text next to it, not only in a tooltip phones never show.
-  const undoWhy = s.undoBlocked && s.undoBlocked.code !== 'nothing-to-undo' && s.phase === 'playing' ? words.blocked('undo', s.undoBlocked) : null;
+  // (On a shared device, for the person at it: session.ts undo `by`.)
+  const undoBlocked = table.undoBlocked.value;
+  const undoWhy = undoBlocked && undoBlocked.code !== 'nothing-to-undo' && s.phase === 'playing' ? words.blocked('undo', undoBlocked) : null;
   const hintWait = mine && !computer.value && !has('placeEngine') ? t.hintLoading : null;
   // Restart round asks first (UI state: Undo never restores an open question).
   const [asking, setAsking] = useState(false);
@@ -149,40 +151,11 @@ export function Dock({ view, keysHelp = '' }: { view: PlayerView; keysHelp?: str
               {b.hint}
             </button>
           )}
-          {skippable && !held && (
-            <button type="button" class="btn" onClick={() => table.hold()}>
-              {t.sinceStrip.pause}
-            </button>
-          )}
-          {skippable && held && (
-            <button type="button" class="btn primary" onClick={() => table.nextMove()}>
-              {t.sinceStrip.nextMove}
-            </button>
-          )}
-          {skippable && held && (
-            <button type="button" class="btn" onClick={() => table.release()}>
-              {t.sinceStrip.resume}
-            </button>
-          )}
-          {skippable && (
-            <button type="button" class="btn" onClick={() => table.skipToMyTurn()}>
-              {tools.skip}
-            </button>
-          )}
+          {skippable && <Watching skip={tools.skip} />}
         </span>
         <span class="bar">
           <span class="spacer" />
-          <span class="tools">
-            {/* A speaker drawn, its name said (the dock has no room for the word on a phone). */}
-            <button type="button" class="btn small sound" aria-pressed={prefs.sound} aria-label={tools.sound} title={tools.sound} onClick={() => app.setSound(!prefs.sound)}>
-              <SpeakerIcon on={prefs.sound} />
-            </button>
-            <select class="pace" aria-label={tools.pace} value={prefs.pace} onChange={(e) => app.setPace((e.target as HTMLSelectElement).value as Pace)}>
-              {PACES.map((pace) => (
-                <option value={pace}>{tools.paces[pace]}</option>
-              ))}
-            </select>
-          </span>
+          <Tools />
           <span class="history">
             {/* The hand's sort, with Undo's row (the turn's row has no room for it on a phone when a tile is picked). */}
             <button
@@ -194,7 +167,7 @@ export function Dock({ view, keysHelp = '' }: { view: PlayerView; keysHelp?: str
             >
               <SortIcon by={nextSort} />
             </button>
-            <button type="button" class="btn small" disabled={!s.canUndo || holding} title={s.canUndo ? t.undoTitle : words.blocked('undo', s.undoBlocked!)} onClick={soon(() => table.undo())}>
+            <button type="button" class="btn small" disabled={undoBlocked !== null || holding} title={undoBlocked ? words.blocked('undo', undoBlocked) : t.undoTitle} onClick={soon(() => table.undo())}>
               {b.undo}
             </button>
             <button type="button" class="btn small" disabled={!s.canRedo || holding} onClick={soon(() => table.redo())}>
@@ -212,20 +185,6 @@ export function Dock({ view, keysHelp = '' }: { view: PlayerView; keysHelp?: str
       {(undoWhy || hintWait) && <p class="muted undo-why">{[undoWhy, hintWait].filter(Boolean).join(' ')}</p>}
       <p class="keys-help">{keysHelp}</p>
     </div>
-  );
-}
-
-/** A speaker, with waves when the sound is on and a cross when it is off (drawn: no emoji font needed). */
-function SpeakerIcon({ on }: { on: boolean }) {
-  return (
-    <svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
-      {on ? (
-        <path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
-      ) : (
-        <path d="M16 9l6 6M22 9l-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
-      )}
-    </svg>
   );
 }
 

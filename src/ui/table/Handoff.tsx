@@ -9,6 +9,7 @@ import { roundLog } from '../../session/play.ts';
 import { useTable, useWords } from '../app/context.ts';
 import { historyOf } from './derive/history.ts';
 import { sinceItems } from './derive/since.ts';
+import { ShowHandAsk, useTakeBack } from './Away.tsx';
 
 /** The handoff screen for the person whose turn it is. */
 export function Handoff({ seat }: { seat: number }) {
@@ -21,11 +22,16 @@ export function Handoff({ seat }: { seat: number }) {
   const history = session ? historyOf(roundLog(session), seat) : null;
   const items = history && view ? sinceItems(history.entries, { reader: seat, owed: view.owed, turn: view.turn, handCounts: view.handCounts }) : [];
   const owed = view && view.turn === seat ? words.owed(view) : null;
+  // The person who had the device last may still take their move back (it asks first).
+  const last = table.viewer.value;
   const lastTile = view ? view.handCounts.flatMap((n, s) => (n === 1 && s !== seat ? [words.person(s)] : [])) : [];
   return (
     <section class={`panel handoff seat-${seat % 10}`} aria-labelledby="handoff-title" data-handoff={seat}>
       <div>
-        <h2 id="handoff-title">{h.title(who)}</h2>
+        <h2 id="handoff-title">
+          <span class="seat-dot" aria-hidden="true" />
+          {h.title(who)}
+        </h2>
         <p class="muted">{h.body(who)}</p>
         {history && (
           // Focusable: a long recap scrolls, by keyboard too.
@@ -53,7 +59,21 @@ export function Handoff({ seat }: { seat: number }) {
         <button type="button" class="btn primary" autofocus onClick={() => table.reveal(seat)}>
           {h.reveal(who)}
         </button>
+        {last !== null && last !== seat && <TakeBackHere seat={last} />}
       </div>
     </section>
+  );
+}
+
+/** Undo of the last person's move from the handoff card: it asks first, since their hand comes back. */
+function TakeBackHere({ seat }: { seat: number }) {
+  const words = useWords();
+  const back = useTakeBack(seat);
+  if (!back.can) return null;
+  if (back.asking) return <ShowHandAsk seat={seat} onAnswer={back.answer} />;
+  return (
+    <button type="button" class="btn small take-back" data-take-back={seat} onClick={back.ask}>
+      {words.catalog.away.undo(words.person(seat))}
+    </button>
   );
 }

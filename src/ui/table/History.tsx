@@ -8,12 +8,12 @@ import { useEffect, useRef } from 'preact/hooks';
 import { roundLog } from '../../session/play.ts';
 import { useApp, useTable } from '../app/context.ts';
 import { historyOf } from './derive/history.ts';
-import { useSteadyWords } from './steady.ts';
+import { useSteadyNames } from './steady.ts';
 
 /** The history panel, over the board; Escape or Close shuts it. */
 export function HistoryPanel({ onClose }: { onClose: () => void }) {
   const table = useTable();
-  const words = useSteadyWords();
+  const words = useSteadyNames();
   const t = words.catalog.table.tools;
   const session = table.session.value;
   const s = table.status.value;
@@ -58,7 +58,7 @@ export function HistoryPanel({ onClose }: { onClose: () => void }) {
 /** The History button at the head of the seat strip: the panel opens over the table. */
 export function HistoryButton() {
   const app = useApp();
-  const words = useSteadyWords();
+  const words = useSteadyNames();
   const open = app.historyOpen.value;
   return (
     <button type="button" class="btn small history-button" aria-expanded={open} aria-controls="history-panel" onClick={() => app.showHistory(!open)}>

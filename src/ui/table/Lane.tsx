@@ -19,6 +19,8 @@ export interface LaneProps {
   letter: string;
   /** A legal target for the tile picked now. */
   lit: boolean;
+  /** On a shared device, the train of the person whose hand is up: marked (an outline and a pointer), not moved. */
+  current?: boolean;
   /** Slim: the label and the open end only (a tile is picked and the board is short of room). */
   slim: boolean;
   /** The train the seat to act must cover a double on. */
@@ -63,7 +65,7 @@ function laneKey(train: TrainView): string {
  */
 export class Lane extends Pure<LaneProps> {
   override render() {
-    const { train, words, letter, lit, slim, owed, ghost, landed = false, recent, since = '', whole, rows, tl, base, onTap, onToggle } = this.props;
+    const { train, words, letter, lit, slim, owed, ghost, landed = false, recent, since = '', whole, rows, tl, base, current = false, onTap, onToggle } = this.props;
     const fresh = new Set(since ? since.split(' ') : []);
     const t = words.catalog.table;
     const key = laneKey(train);
@@ -131,10 +133,11 @@ export class Lane extends Pure<LaneProps> {
     // Scripts and tests find trains by the test hooks (`[data-train]`, `data-lit`), not by class.
     return (
       <div
-        class={`lane ${seat}${lit ? ' lit' : ''}${slim ? ' slim' : ''}${owed ? ' owed' : ''}${whole ? ' whole' : ''}${rows > 1 ? ' wrap' : ''}${folds ? ' folded' : ''}`}
+        class={`lane ${seat}${current ? ' current' : ''}${lit ? ' lit' : ''}${slim ? ' slim' : ''}${owed ? ' owed' : ''}${whole ? ' whole' : ''}${rows > 1 ? ' wrap' : ''}${folds ? ' folded' : ''}`}
         data-train={key}
         data-lit={String(lit)}
         data-marked={String(train.marked)}
+        data-current={current ? 'true' : undefined}
         data-landing={ghost && landed ? 'true' : undefined}
         data-tiles={[...laid.map((l) => l.tile), ...(ghost && landed ? [ghost] : [])].join(' ')}
       >

@@ -1,5 +1,5 @@
 /** Round end (every hand revealed, penalties, the round minimum, totals, places) and session end (the podium, play again). */
-import { useApp, useTable, useWords } from '../app/context.ts';
+import { useApp, useNames, useTable } from '../app/context.ts';
 import { placings } from './derive/scores.ts';
 import { useScoresWords } from '../words/use.ts';
 import { Tile } from '../kit/Tile.tsx';
@@ -11,7 +11,7 @@ import { ShareButton } from './Share.tsx';
 export function RoundEnd() {
   const app = useApp();
   const table = useTable();
-  const words = useWords();
+  const words = useNames();
   const w = useScoresWords();
   const t = words.catalog.table;
   const s = table.status.value;

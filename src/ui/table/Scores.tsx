@@ -4,7 +4,7 @@
  * leader — with the session's seed and its Share button. Loaded when first opened.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { useTable, useWords } from '../app/context.ts';
+import { useNames, useTable } from '../app/context.ts';
 import { scorePad } from './derive/scores.ts';
 import { useScoresWords } from '../words/use.ts';
 import { ShareButton } from './Share.tsx';
@@ -12,7 +12,7 @@ import { ShareButton } from './Share.tsx';
 /** The sheet over the table; Escape or Close shuts it (focus goes to the sheet on opening). */
 export function ScoresSheet({ onClose }: { onClose: () => void }) {
   const table = useTable();
-  const words = useWords();
+  const words = useNames();
   const w = useScoresWords();
   const s = table.status.value;
   const head = useRef<HTMLHeadingElement>(null);

@@ -6,14 +6,15 @@
 import { useApp } from '../app/context.ts';
 import type { Words } from '../words/index.ts';
 import type { LogEntry } from '../app/facts.ts';
-import { Board, TRAIN_KEYS, trainOrder, type BoardProps } from './Board.tsx';
+import { Board, TRAIN_KEYS, seatOrder, trainOrder, type BoardProps } from './Board.tsx';
+import { AwayDock } from './Away.tsx';
 import { Dock } from './Dock.tsx';
 import { Handoff } from './Handoff.tsx';
 import { RoundEnd } from './RoundEnd.tsx';
 import { Seats } from './Seats.tsx';
 import { History, HistoryButton } from './History.tsx';
 import { ScoresControl } from './ScoresButton.tsx';
-import { useSteadyWords } from './steady.ts';
+import { useSteadyNames, useSteadyWords } from './steady.ts';
 import { useKeyboard } from './keyboard.ts';
 import { Announcer } from './Announcer.tsx';
 import { News } from './Since.tsx';
@@ -55,14 +56,18 @@ export function Table() {
   useAmbience(); // sounds, your-turn vibration, the screen kept awake (issue 10)
   const { table, input, preferences } = useApp();
   const words = useSteadyWords();
+  const names = useSteadyNames();
   const t = words.catalog.table;
   const view = table.view.value;
   const s = table.status.value;
   useKeyboard();
   if (!view || !s) return null;
   const handoff = table.handoff.value;
-  const viewer = handoff === null ? table.viewer.value : null;
-  const order = trainOrder(view.players, viewer ?? 0);
+  const away = table.handAway.value;
+  const viewer = handoff === null && away === null ? table.viewer.value : null;
+  // A shared device keeps one board for everyone (seat order); one person sees their own train first.
+  const shared = table.shared.value;
+  const order = shared ? seatOrder(view.players) : trainOrder(view.players, viewer ?? 0);
   const newest = table.log.value.at(-1);
   const last = logText(newest, words);
   return (
@@ -71,14 +76,15 @@ export function Table() {
       <div class="seats-bar">
         <HistoryButton />
         <ScoresControl />
-        <Seats view={view} status={s} words={words} onDrawn={table.drawn} />
+        <Seats view={view} status={s} words={names} onDrawn={table.drawn} />
       </div>
       <History />
       <PickedBoard
         picks={handoff === null}
         view={view}
-        words={words}
+        words={names}
         order={order}
+        current={shared ? viewer : null}
         recent={table.lastPlaced.value}
         since={table.laidSince.value}
         round={s.round}
@@ -96,6 +102,8 @@ export function Table() {
         <div class="dock dock-panel">
           <Handoff seat={handoff} />
         </div>
+      ) : away !== null ? (
+        <AwayDock seat={away} />
       ) : viewer !== null ? (
         <Dock view={view} keysHelp={t.keysHelp({ tiles: view.hand.length, letters: TRAIN_KEYS.slice(0, order.length).split('') })} />
       ) : (

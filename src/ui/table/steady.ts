@@ -5,12 +5,20 @@
  */
 import { useMemo, useRef } from 'preact/hooks';
 import type { TrainView } from '../../core/index.ts';
-import { useWords } from '../app/context.ts';
+import { useNames, useWords } from '../app/context.ts';
 import type { Words } from '../words/index.ts';
 
 /** The words for the reader, the same object until the language, the seat names or the reader change. */
 export function useSteadyWords(): Words {
-  const words = useWords();
+  return useSteady(useWords());
+}
+
+/** The words naming seats to the whole table (useNames), steady as useSteadyWords. */
+export function useSteadyNames(): Words {
+  return useSteady(useNames());
+}
+
+function useSteady(words: Words): Words {
   return useMemo(() => words, [words.catalog, words.reader.viewer, words.reader.names.join('\n')]);
 }
 

@@ -361,6 +361,22 @@ export interface Catalog {
     /** Seats down to their last tile. */
     oneTile(who: Person[]): string;
   };
+  /** A shared device once a person's turn is over (issue 40): their hand is hidden until the next person's handoff. */
+  away: {
+    /** The dock meanwhile: the computers play; `next` gets the device next. */
+    playing(next: Person | null): string;
+    /** Skip ahead to the next person's turn. */
+    skipTo(next: Person): string;
+    /** Undo on the handoff card: it takes back `who`'s move. */
+    undo(who: Person): string;
+    /** Undo asks first, as the hand would come back. */
+    ask(who: Person): string;
+    /** What answering yes does. */
+    askWhy(who: Person): string;
+    /** Yes: undo, and the hand comes back. */
+    show(who: Person): string;
+    keep: string;
+  };
   seatLine(s: { who: Person; computer: boolean; tiles: number; total: number }): string;
   /** The table screens' labels and texts. */
   table: TableLabels;

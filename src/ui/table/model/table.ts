@@ -22,6 +22,7 @@ import {
   start as startSession,
   tableView,
   undo as undoSession,
+  undoBlockedFor,
   viewFor,
   whyNot as whyNotNow,
   type Session,
@@ -110,11 +111,42 @@ export const TableModel = createModel((deps: TableDeps) => {
     if (!s || s.phase !== 'playing' || s.turnKind !== 'person' || people.value.length < 2) return null;
     return viewer.value === s.turn ? null : s.turn;
   });
+  /** Two or more people share the device (pass and play): one board for all, each hand hidden once its turn is over. */
+  const shared = computed(() => people.value.length >= 2);
+  const answering = computed(() => turn.value.flow.kind === 'answering');
+  /**
+   * On a shared device, the person whose turn is over (their last action committed, or saved and
+   * being answered): their hand leaves the screen at once, not at the next handoff (issue 40).
+   */
+  const handAway = computed<number | null>(() => {
+    if (!shared.value || handoff.value !== null) return null;
+    const s = status.value;
+    const seat = viewer.value;
+    if (seat === null || !s || s.phase !== 'playing') return null;
+    return s.turn !== seat || answering.value ? seat : null;
+  });
   const view = computed<PlayerView | null>(() => {
     const s = session.value;
     if (!s) return null;
     const seat = viewer.value;
-    return seat === null || handoff.value !== null ? tableView(s) : viewFor(s, seat);
+    return seat === null || handoff.value !== null || handAway.value !== null ? tableView(s) : viewFor(s, seat);
+  });
+  /** The next person to act on a shared device while the hand is away: the first person from the seat to act on (after the viewer while their move is answered). */
+  const nextPerson = computed<number | null>(() => {
+    const s = status.value;
+    const away = handAway.value;
+    if (away === null || !s) return null;
+    const n = s.seats.length;
+    const from = s.turn === away ? s.turn + 1 : s.turn;
+    for (let i = 0; i < n; i++) if (s.seats[(from + i) % n]!.kind === 'person') return (from + i) % n;
+    return null;
+  });
+  /** Who may take back the last action: on a shared device the viewer, also while their hand is away (session.ts undo `by`). */
+  const undoBy = computed<number | null>(() => (shared.value ? viewer.value : null));
+  /** Why Undo is not possible now for the person at the device, or null when it is. */
+  const undoBlocked = computed(() => {
+    const s = session.value;
+    return s ? undoBlockedFor(s, undoBy.value) : null;
   });
   const legal = computed<Action[]>(() => view.value?.legal ?? []);
   const lastPlaced = computed<string | null>(() => {
@@ -129,7 +161,6 @@ export const TableModel = createModel((deps: TableDeps) => {
   });
   const saving = computed(() => turn.value.saving);
   const thinking = computed(() => turn.value.flow.kind === 'thinking');
-  const answering = computed(() => turn.value.flow.kind === 'answering');
   const busy = computed(() => holding(turn.value));
 
   // The runner: events go through the machine one at a time (an effect's own events wait their turn).
@@ -536,8 +567,16 @@ export const TableModel = createModel((deps: TableDeps) => {
       const s = session.peek();
       return s ? whyNotNow(s, move) : null;
     },
-    /** Undo (R13.2). */
-    undo: (): Outcome => change(undoSession, () => ({ kind: 'undone' }), false),
+    /** On a shared device, two or more people pass it: one board for all, hands hidden once their turn is over. */
+    shared,
+    /** The seat whose hand just left the screen (a shared device, their turn over); null: none. */
+    handAway,
+    /** The next person to act while a hand is away (they get the device next); null: none. */
+    nextPerson,
+    /** Why Undo is not possible now for the person at the device (a fact for the screen), or null when it is. */
+    undoBlocked,
+    /** Undo (R13.2); on a shared device the viewer's own last action, also once their hand is away. */
+    undo: (): Outcome => change((s) => undoSession(s, undoBy.peek()), () => ({ kind: 'undone' }), false),
     /** Redo (R13.2). */
     redo: (): Outcome => change(redoSession, () => ({ kind: 'redone' }), false),
     /** Restart round (R13.3): the same deal, totals from before the round. */
