@@ -90,7 +90,7 @@ export interface Store<T> {
    * new game's first save replaces the session in progress.
    */
   keepUnfinished(session: T): Promise<SaveResult>;
-  /** Records a finished session (refused when the codec says it is not) and ends the one in progress, atomically (owner only). */
+  /** Records a finished session (refused when the codec says it is not) and keeps it as the session, finished, atomically (owner only). */
   finishSession(session: T): Promise<{ ok: true; id: string; persistent: boolean; problem: StatusProblem | null } | StoreError>;
   /** Every stored setting. */
   loadSettings(): Promise<{ ok: true; settings: Record<string, unknown> } | StoreError>;

@@ -68,8 +68,9 @@ export function readRecord<T>(ctx: StoreContext<T>, record: unknown, id: string 
 }
 
 /**
- * Stores a finished session and ends the session in progress, in one transaction; the
- * owner only. When the device refuses the write, the record is kept for this page.
+ * Stores a finished session in the records and as the session (finished: a reload shows its
+ * end), in one transaction; the owner only. When the device refuses the write, the record is
+ * kept for this page.
  */
 export async function finishSession<T>(
   ctx: StoreContext<T>,
@@ -77,21 +78,25 @@ export async function finishSession<T>(
 ): Promise<{ ok: true; id: string; persistent: boolean; problem: StatusProblem | null } | StoreError> {
   if (!ctx.ownership.mayWrite()) return notOwner();
   let entry: RecordEntry;
+  let record: unknown;
   try {
     if (!ctx.codec.isFinished(session)) {
       const detail = 'This game cannot be recorded: it is not finished.';
       return fail('invalid', detail, problem('not-finished', detail));
     }
-    const record = ctx.codec.encode(session);
+    record = ctx.codec.encode(session);
     const summary = ctx.codec.summarize(session);
     entry = { id: recordId(record), finishedAt: summary.finishedAt, summary, record };
   } catch (error) {
     const detail = `This game could not be encoded (${errorText(error)}).`;
     return fail('unstorable', detail, problem('encode-failed', detail));
   }
+  // The finished session stays the session too, so a reload at its end comes back to the
+  // podium and Play again (until the next game's first save replaces it); it is recorded once,
+  // under an id made from its record, so recording it again changes nothing.
   const ops: Op[] = [
     { kind: 'put', store: STORES.records, key: entry.id, value: entry },
-    { kind: 'delete', store: STORES.session, key: SESSION_KEY },
+    { kind: 'put', store: STORES.session, key: SESSION_KEY, value: { record, savedAt: ctx.now() } },
   ];
   const written = await ctx.vault.write(guardNewer(ctx, ops), true);
   if (!written.ok) return written;

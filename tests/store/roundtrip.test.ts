@@ -61,14 +61,15 @@ describe('every store round-trips through a reload', () => {
     expect(await again.loadSettings()).toEqual({ ok: true, settings: { lastNewGame: last, preferences: { sound: false } } });
   });
 
-  it('records: finishing stores record and summary and ends the session, atomically', async () => {
+  it('records: finishing stores record and summary and keeps the finished session as the session, atomically', async () => {
     const factory = freshFactory();
     const store = makeStore({ indexedDB: factory });
     await store.saveSession(toy('F', 4));
     const done = await store.finishSession(toy('F', 4, { finishedAt: '2025-02-02T20:00:00.000Z' }));
     expect(done).toMatchObject({ ok: true, persistent: true });
     const again = makeStore({ indexedDB: factory });
-    expect(await again.loadSession()).toEqual({ ok: true, kind: 'empty' });
+    // A reload at the session's end finds it finished, to show its end again.
+    expect(await again.loadSession()).toMatchObject({ ok: true, kind: 'loaded', session: toy('F', 4, { finishedAt: '2025-02-02T20:00:00.000Z' }) });
     const list = await again.listRecords();
     expect(list.ok && list.problems).toEqual([]);
     expect(list.ok && list.records).toHaveLength(1);
