@@ -161,3 +161,43 @@ test('on a wide screen the round grid keeps players down and rounds across', asy
   await expect(page.locator('table.scores-down').first()).toBeHidden();
   await expect(page.locator('article.record', { hasText: 'STATSTHREE' }).locator('table.scores tbody tr')).toHaveCount(4);
 });
+
+test('each record’s chart draws a seat in the colour the table gives that seat, in light and dark', async ({ browser }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme });
+    const page = await context.newPage();
+    await importSessions(page);
+    const anas: string[] = [];
+    for (const { seed, names } of SESSIONS) {
+      const card = page.locator('article.record', { hasText: seed });
+      await expect(card.locator('svg.chart polyline')).toHaveCount(names.length);
+      const drawn = await card.evaluate((el) => {
+        /** The colour a table element of seat `seat` shows (`seat-${seat % 10}` sets --seat, as at the table). */
+        const seatColour = (seat: number) => {
+          const probe = document.createElement('span');
+          probe.className = `seat-${seat % 10}`;
+          probe.style.color = 'var(--seat)';
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        };
+        const keys = [...el.querySelectorAll<HTMLElement>('.chart-key')].map((k) => k.textContent!.trim());
+        return [...el.querySelectorAll<SVGPolylineElement>('svg.chart polyline')].map((line, i) => ({
+          name: keys[i],
+          stroke: getComputedStyle(line).stroke,
+          seat: seatColour(i),
+        }));
+      });
+      expect(drawn.map((d) => d.name)).toEqual(names);
+      for (const d of drawn) expect(d.stroke, `${d.name} in ${seed}, ${colorScheme}`).toBe(d.seat);
+      anas.push(drawn.find((d) => d.name === 'Ana')!.stroke);
+    }
+    // Ana sits first, then second, then second: her line follows her seat, not a colour of her own.
+    expect(anas[1]).not.toBe(anas[0]);
+    expect(anas[2]).toBe(anas[1]);
+    const strokes = await page.locator('article.record', { hasText: 'STATSONE' }).locator('svg.chart polyline').evaluateAll((ls) => ls.map((l) => getComputedStyle(l).stroke));
+    expect(new Set(strokes).size, 'two seats, two colours').toBe(2);
+    await context.close();
+  }
+});

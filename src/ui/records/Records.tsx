@@ -10,12 +10,15 @@ import { useApp } from '../app/context.ts';
 import type { KeptAsideItem, RecordItem } from '../ports/ports.ts';
 import type { RecordsModel } from './model/records.ts';
 import { useRecordsWords } from '../words/use.ts';
+import { formatNumber } from '../words/number.ts';
 import { RoundGrid } from '../table/RoundGrid.tsx';
 import { Statistics } from './Statistics.tsx';
 
-const COLOURS = ['#1e63c6', '#c0392b', '#0f7d3c', '#b35c00', '#7b3fb5', '#006e7f', '#a01a60', '#5a3e1b', '#2f4f2f', '#555555'];
-
-/** Running totals round by round as an inline SVG line chart. */
+/**
+ * Running totals round by round as an inline SVG line chart, each seat's line in the colour
+ * the table gave that seat in this session (`seat-${i % 10}`, styles.css), drawn on the felt
+ * those colours are made for, so Ana seated second is the same colour here as at the table.
+ */
 function TotalsChart({ names, penalties }: { names: string[]; penalties: number[][] }) {
   const w = useRecordsWords();
   const running = names.map((_, seat) => {
@@ -28,28 +31,36 @@ function TotalsChart({ names, penalties }: { names: string[]; penalties: number[
   const pad = 28;
   const x = (r: number) => pad + ((W - pad - 8) * r) / Math.max(1, penalties.length - 1);
   const y = (v: number) => H - pad - ((H - pad - 8) * v) / max;
+  const n = (v: number) => formatNumber(w.lang, v);
+  // Every other seat dashed: two lines never tell apart by colour alone.
+  const dash = (seat: number) => (seat % 2 ? '5 3' : undefined);
   return (
-    <figure>
+    <figure class="totals-chart">
       <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={w.chart(names.map((name, i) => ({ name, total: running[i]!.at(-1) ?? 0 })))}>
+        <rect class="chart-plot" x={pad} y={4} width={W - 4 - pad} height={H - pad - 4} />
         <line x1={pad} y1={H - pad} x2={W - 4} y2={H - pad} stroke="currentColor" stroke-opacity="0.4" />
-        <line x1={pad} y1={8} x2={pad} y2={H - pad} stroke="currentColor" stroke-opacity="0.4" />
-        <text x={2} y={12}>{max}</text>
-        <text x={pad} y={H - 10}>1</text>
-        <text x={W - 20} y={H - 10}>{penalties.length}</text>
+        <line x1={pad} y1={4} x2={pad} y2={H - pad} stroke="currentColor" stroke-opacity="0.4" />
+        <text x={pad - 3} y={14} text-anchor="end">{n(max)}</text>
+        <text x={pad} y={H - 10}>{n(1)}</text>
+        <text x={W - 4} y={H - 10} text-anchor="end">{n(penalties.length)}</text>
         {running.map((line, seat) => (
           <polyline
+            class={`chart-line seat-${seat % 10}`}
+            data-seat={seat}
             fill="none"
-            stroke={COLOURS[seat % COLOURS.length]}
-            stroke-width="2"
-            stroke-dasharray={seat % 2 ? '5 3' : undefined}
+            stroke-width="2.5"
+            stroke-dasharray={dash(seat)}
             points={line.map((v, r) => `${x(r)},${y(v)}`).join(' ')}
           />
         ))}
       </svg>
       <figcaption class="row">
-        {names.map((n, seat) => (
-          <span>
-            <span class="swatch" style={{ background: COLOURS[seat % COLOURS.length] }} aria-hidden="true" /> {n}
+        {names.map((name, seat) => (
+          <span class={`chart-key seat-${seat % 10}`} data-seat={seat}>
+            <svg viewBox="0 0 24 10" width="24" height="10" aria-hidden="true" focusable="false">
+              <line class="chart-line" x1="1" y1="5" x2="23" y2="5" stroke-width="2.5" stroke-dasharray={dash(seat)} />
+            </svg>{' '}
+            {name}
           </span>
         ))}
       </figcaption>

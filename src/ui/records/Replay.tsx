@@ -12,6 +12,7 @@ import { ReplayModel, type ReplayMoment, type ReplayRequest } from './model/repl
 import { wordsFor, type Words } from '../words/index.ts';
 import type { ReplayWords } from '../words/replay.ts';
 import { useReplayWords } from '../words/use.ts';
+import { formatNumber } from '../words/number.ts';
 import { Board, trainOrder } from '../table/Board.tsx';
 import { sortHand } from '../table/Hand.tsx';
 import { Tile } from '../kit/Tile.tsx';
@@ -55,7 +56,7 @@ function Hands({ hands, turn, acted, words, w }: { hands: TileCode[][]; turn: nu
             <div class="replay-hand-name" aria-hidden="true">
               <span class="seat-dot" />
               <span class="who">{name}</span>
-              <span class="muted">{tiles.length}</span>
+              <span class="muted">{formatNumber(w.lang, tiles.length)}</span>
               {toPlay && <span class="replay-badge">{w.toPlay}</span>}
             </div>
             <div class="replay-tiles">
@@ -95,7 +96,9 @@ function Results({ moment, rounds, words }: { moment: ReplayMoment; rounds: numb
             const tiles = sortHand(hand);
             return (
               <tr key={i} data-result={i} data-penalty={round.penalties[i]} data-total={round.totals[i]} data-hand={tiles.join(' ')}>
-                <th scope="row">{words.catalog.person(words.person(i))}</th>
+                <th scope="row" class={`seat-${i % 10}`}>
+                  <span class="seat-dot" aria-hidden="true" /> {words.catalog.person(words.person(i))}
+                </th>
                 <td>
                   <span class="reveal" aria-label={tiles.length ? words.catalog.list(tiles.map((c) => words.tile(c))) : t.scores.none}>
                     {tiles.map((c) => (
@@ -104,8 +107,8 @@ function Results({ moment, rounds, words }: { moment: ReplayMoment; rounds: numb
                     {tiles.length === 0 && t.scores.none}
                   </span>
                 </td>
-                <td>{round.penalties[i]}</td>
-                <td>{round.totals[i]}</td>
+                <td>{formatNumber(words.catalog.lang, round.penalties[i]!)}</td>
+                <td>{formatNumber(words.catalog.lang, round.totals[i]!)}</td>
               </tr>
             );
           })}

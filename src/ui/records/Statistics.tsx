@@ -8,10 +8,11 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { RecordItem } from '../ports/ports.ts';
 import { groupsOf, playerStats, type PlayerStats } from './derive/stats.ts';
 import { useRecordsWords } from '../words/use.ts';
+import { formatNumber } from '../words/number.ts';
 
-/** Every player's row of the main table; the test hooks carry the plain numbers. */
+/** Every player's row of the main table; the test hooks carry the plain numbers, the cells them as the language writes them. */
 function PlayerRows({ players }: { players: PlayerStats[] }) {
-  const w = useRecordsWords().stats;
+  const { stats: w, lang } = useRecordsWords();
   return (
     <tbody>
       {players.map((p) => (
@@ -26,10 +27,10 @@ function PlayerRows({ players }: { players: PlayerStats[] }) {
           data-went-out={String(p.wentOut)}
         >
           <th scope="row">{p.name}</th>
-          <td>{p.sessions}</td>
+          <td>{formatNumber(lang, p.sessions)}</td>
           <td>{w.winsCell(p.wins, p.sharedWins)}</td>
           <td>{w.decimal(p.average)}</td>
-          <td>{p.best}</td>
+          <td>{formatNumber(lang, p.best)}</td>
           <td>{w.wentOutCell(p.wentOut, p.rounds)}</td>
         </tr>
       ))}
@@ -42,7 +43,7 @@ const ACROSS = 5;
 
 /** The average penalty of each round number: rounds as rows, the shown players as columns. */
 function ByRound({ players }: { players: PlayerStats[] }) {
-  const w = useRecordsWords().stats;
+  const { stats: w, lang } = useRecordsWords();
   const rounds = players[0]?.roundAverages.length ?? 0;
   return (
     <>
@@ -63,7 +64,7 @@ function ByRound({ players }: { players: PlayerStats[] }) {
             {Array.from({ length: rounds }, (_, r) => (
               <tr key={r} data-round={String(r + 1)}>
                 <th scope="row">
-                  <abbr title={w.roundName(r + 1)}>{r + 1}</abbr>
+                  <abbr title={w.roundName(r + 1)}>{formatNumber(lang, r + 1)}</abbr>
                 </th>
                 {group.map((p) => {
                   const average = p.roundAverages[r] ?? null;

@@ -8,6 +8,12 @@
 import type { RecordSummary } from '../ports/ports.ts';
 import { groupsOf } from '../records/derive/stats.ts';
 import { useRecordsWords } from '../words/use.ts';
+import { formatNumber } from '../words/number.ts';
+
+/** A figure of the grid as the language writes it (none: an empty cell). */
+function cell(lang: string, n: number | undefined): string {
+  return n === undefined ? '' : formatNumber(lang, n);
+}
 
 /** Players as rows, rounds as columns, the total last (the wide layout; `table.scores`). */
 function PlayersDown({ s, winners }: { s: RecordSummary; winners: ReadonlySet<number> }) {
@@ -31,9 +37,9 @@ function PlayersDown({ s, winners }: { s: RecordSummary; winners: ReadonlySet<nu
             <tr class={winners.has(seat) ? 'winner' : ''}>
               <th scope="row">{name}</th>
               {s.penalties.map((row) => (
-                <td>{row[seat]}</td>
+                <td>{cell(w.lang, row[seat])}</td>
               ))}
-              <td>{s.totals[seat]}</td>
+              <td>{cell(w.lang, s.totals[seat])}</td>
             </tr>
           ))}
         </tbody>
@@ -68,14 +74,14 @@ function RoundsDown({ s, seats, winners }: { s: RecordSummary; seats: number[]; 
               <abbr title={w.roundTitle(r + 1)}>{w.roundColumn(r + 1)}</abbr>
             </th>
             {seats.map((seat) => (
-              <td>{row[seat]}</td>
+              <td>{cell(w.lang, row[seat])}</td>
             ))}
           </tr>
         ))}
         <tr class="totals">
           <th scope="row">{w.total}</th>
           {seats.map((seat) => (
-            <td class={mark(seat)}>{s.totals[seat]}</td>
+            <td class={mark(seat)}>{cell(w.lang, s.totals[seat])}</td>
           ))}
         </tr>
       </tbody>

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { useNames, useTable } from '../app/context.ts';
 import { scorePad } from './derive/scores.ts';
 import { useScoresWords } from '../words/use.ts';
+import { formatNumber } from '../words/number.ts';
 import { ShareButton } from './Share.tsx';
 
 /** The sheet over the table; Escape or Close shuts it (focus goes to the sheet on opening). */
@@ -22,6 +23,8 @@ export function ScoresSheet({ onClose }: { onClose: () => void }) {
   const names = s.seats.map((_, i) => words.catalog.person(words.person(i)));
   const seats = names.map((_, i) => i);
   const places = pad.places;
+  // Figures as the language writes them, the same as the words' own ("1,208" / "1208").
+  const lang = words.catalog.lang;
   return (
     <section
       class="scores-panel"
@@ -64,7 +67,7 @@ export function ScoresSheet({ onClose }: { onClose: () => void }) {
                 </th>
                 {seats.map((seat) => (
                   <td key={seat} data-pad-seat={seat}>
-                    {row ? row[seat] : ''}
+                    {row ? formatNumber(lang, row[seat]!) : ''}
                   </td>
                 ))}
               </tr>
@@ -75,7 +78,7 @@ export function ScoresSheet({ onClose }: { onClose: () => void }) {
               <th scope="row">{w.total}</th>
               {seats.map((seat) => (
                 <td key={seat} data-pad-seat={seat}>
-                  {pad.totals[seat]}
+                  {formatNumber(lang, pad.totals[seat]!)}
                 </td>
               ))}
             </tr>

@@ -5,6 +5,7 @@ import type { BlockedWords, Catalog, EventWords, SinceWords, HintContext, MustPl
 import { tileEnds } from '../../core/index.ts';
 import { shortForm } from './short.ts';
 import { list, plural } from './en-base.ts';
+import { formatNumber } from './number.ts';
 
 /** "3–5", or "double 6": how people say a domino (low end first, as the hand shows it). */
 function tile(code: string): string {
@@ -46,8 +47,11 @@ function train(t: TrainWord): string {
   }
 }
 
+/** A number as English writes it ("1,208": number.ts). */
+const numeral = (value: number): string => formatNumber('en', value);
+
 function tiles(n: number): string {
-  return plural(n, { one: `${n} tile`, other: `${n} tiles` });
+  return plural(n, { one: `${numeral(n)} tile`, other: `${numeral(n)} tiles` });
 }
 
 function event(e: EventWords): string {
@@ -310,7 +314,7 @@ function prompt(p: PromptWords): string {
 }
 
 function pips(n: number): string {
-  return plural(n, { one: `${n} pip`, other: `${n} pips` });
+  return plural(n, { one: `${numeral(n)} pip`, other: `${numeral(n)} pips` });
 }
 
 function hint(f: HintFacts, ctx: HintContext): string {
@@ -407,7 +411,7 @@ const tableEn: Catalog['table'] = {
     pace: 'Pace',
     paces: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
     skip: 'Skip to my turn',
-    historyTitle: (round) => `Round ${round}, move by move`,
+    historyTitle: (round) => `Round ${numeral(round)}, move by move`,
     since: 'Since your last turn',
     empty: 'Nothing has been played in this round yet.',
     close: 'Close',
@@ -445,7 +449,7 @@ const tableEn: Catalog['table'] = {
     lastTile: '1 tile!',
     lastTileShort: '1!',
     short: (who, step) => (who.you ? 'You' : shortForm(who.name, step)),
-    total: (points) => `${points} pts`,
+    total: (points) => `${numeral(points)} pts`,
     thinking: 'thinking…',
     open: 'Open',
   },
@@ -486,16 +490,16 @@ export const en: Catalog = {
       ? `Cover the double ${o.double} on ${train(o.train)} first`
       : `${o.who.name} must cover the double ${o.double} on ${train(o.train)} first`,
   roundOverTitle: (o) => {
-    const head = o.last ? 'Session over' : `Round ${o.round} over`;
+    const head = o.last ? 'Session over' : `Round ${numeral(o.round)} over`;
     const how = o.reason === 'out' ? `${list(o.out.map(who))} went out` : 'no tile can be placed: blocked';
     return `${head} — ${how}`;
   },
   winners: (w) => {
-    if (w.winners.length > 1) return `Shared win: ${list(w.winners.map(who))}, with ${w.total} points each.`;
+    if (w.winners.length > 1) return `Shared win: ${list(w.winners.map(who))}, with ${numeral(w.total)} points each.`;
     const one = w.winners[0]!;
-    return `${who(one)} ${verb(one, 'win')} with ${w.total} points.`;
+    return `${who(one)} ${verb(one, 'win')} with ${numeral(w.total)} points.`;
   },
-  roundMinimum: (min) => `Round minimum: ${min} (shown for interest; it earns nothing).`,
+  roundMinimum: (min) => `Round minimum: ${numeral(min)} (shown for interest; it earns nothing).`,
   notice: (n) => {
     switch (n.kind) {
       case 'restored':

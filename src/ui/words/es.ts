@@ -9,6 +9,7 @@ import type { BlockedWords, Catalog, EventWords, SinceWords, HintContext, MustPl
 import { tileEnds } from '../../core/index.ts';
 import { shortForm } from './short.ts';
 import { capital, list, plural } from './es-base.ts';
+import { formatNumber } from './number.ts';
 
 /** "3–5", or "mula de 6": how people say a domino (low end first, as the hand shows it). */
 function tile(code: string): string {
@@ -61,12 +62,15 @@ function on(t: TrainWord): string {
   return `en ${train(t)}`;
 }
 
+/** A number as Spanish writes it ("1208", "12.080": number.ts). */
+const numeral = (value: number): string => formatNumber('es', value);
+
 function tiles(n: number): string {
-  return plural(n, { one: `${n} ficha`, other: `${n} fichas` });
+  return plural(n, { one: `${numeral(n)} ficha`, other: `${numeral(n)} fichas` });
 }
 
 function pips(n: number): string {
-  return plural(n, { one: `${n} punto`, other: `${n} puntos` });
+  return plural(n, { one: `${numeral(n)} punto`, other: `${numeral(n)} puntos` });
 }
 
 function event(e: EventWords): string {
@@ -434,7 +438,7 @@ const tableEs: Catalog['table'] = {
     pace: 'Ritmo',
     paces: { slow: 'Lento', normal: 'Normal', fast: 'Rápido', instant: 'Al instante' },
     skip: 'Saltar a mi turno',
-    historyTitle: (round) => `Ronda ${round}, jugada por jugada`,
+    historyTitle: (round) => `Ronda ${numeral(round)}, jugada por jugada`,
     since: 'Desde tu último turno',
     empty: 'Todavía no se ha jugado nada en esta ronda.',
     close: 'Cerrar',
@@ -472,7 +476,7 @@ const tableEs: Catalog['table'] = {
     lastTile: '¡1 ficha!',
     lastTileShort: '¡1!',
     short: (who, step) => (who.you ? 'Tú' : shortForm(who.name, step)),
-    total: (points) => `${points} pts`,
+    total: (points) => `${numeral(points)} pts`,
     thinking: 'pensando…',
     open: 'Abierto',
   },
@@ -513,15 +517,15 @@ export const es: Catalog = {
   },
   owed: (o) => (o.who.you ? `Primero cubre ${mula(o.double)} ${on(o.train)}` : `${o.who.name} debe cubrir primero ${mula(o.double)} ${on(o.train)}`),
   roundOverTitle: (o) => {
-    const head = o.last ? 'Fin de la partida' : `Fin de la ronda ${o.round}`;
+    const head = o.last ? 'Fin de la partida' : `Fin de la ronda ${numeral(o.round)}`;
     const how = o.reason === 'out' ? wentOut(o.out) : 'nadie puede poner ficha: ronda cerrada';
     return `${head} — ${how}`;
   },
   winners: (w) => {
-    if (w.winners.length > 1) return `Victoria compartida: ${list(w.winners.map(who))}, con ${w.total} puntos cada uno.`;
+    if (w.winners.length > 1) return `Victoria compartida: ${list(w.winners.map(who))}, con ${numeral(w.total)} puntos cada uno.`;
     return `${does(w.winners[0]!, 'ganas', 'gana')} con ${pips(w.total)}.`;
   },
-  roundMinimum: (min) => `Mínimo de la ronda: ${min} (solo como dato; no da puntos).`,
+  roundMinimum: (min) => `Mínimo de la ronda: ${numeral(min)} (solo como dato; no da puntos).`,
   notice: (n) => {
     switch (n.kind) {
       case 'restored':

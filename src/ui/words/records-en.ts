@@ -4,6 +4,10 @@
  */
 import type { KeptAsideFacts, KeptAsideWhat, RecordsNoteFacts, RecordsWords, StatsWords, StoredProblem, UnlistedRecord } from './forms.ts';
 import { LANG, dates, list, num, ordinal, plural } from './en-base.ts';
+import { formatNumber } from './number.ts';
+
+/** A number as this language writes it (number.ts). */
+const numeral = (value: number): string => formatNumber(LANG, value);
 
 /** The predicate of a problem with no more to say. */
 const UNREADABLE = 'cannot be read';
@@ -13,7 +17,7 @@ function fault(p: StoredProblem): string {
   const d = p.data;
   const round = num(d, 'round');
   const action = num(d, 'action');
-  const move = action !== null && round !== null ? ` at move ${action} of round ${round}` : '';
+  const move = action !== null && round !== null ? ` at move ${numeral(action)} of round ${numeral(round)}` : '';
   switch (p.code) {
     case 'not-json':
       return 'is not valid JSON';
@@ -42,15 +46,15 @@ function fault(p: StoredProblem): string {
     case 'bad-rounds':
       return 'has a damaged list of rounds';
     case 'bad-round':
-      return round === null ? 'has a damaged round' : `has a damaged round ${round}`;
+      return round === null ? 'has a damaged round' : `has a damaged round ${numeral(round)}`;
     case 'unreadable-action':
       return `has a move that cannot be read${move}`;
     case 'illegal-action':
       return move ? `breaks the rules${move}` : 'has a move that breaks the rules';
     case 'unfinished-round':
-      return round === null ? 'has a round left unfinished' : `leaves round ${round} unfinished`;
+      return round === null ? 'has a round left unfinished' : `leaves round ${numeral(round)} unfinished`;
     case 'penalty-mismatch':
-      return round === null ? 'has scores that do not match its moves' : `has scores for round ${round} that do not match its moves`;
+      return round === null ? 'has scores that do not match its moves' : `has scores for round ${numeral(round)} that do not match its moves`;
     case 'bad-redo':
       return 'has a damaged list of moves to redo';
     case 'finish-mismatch':
@@ -75,7 +79,7 @@ function subjectInFile(p: StoredProblem): string {
   const record = num(p.data, 'record');
   const records = num(p.data, 'records');
   if (record === null) return 'it';
-  return records === 1 ? 'the game in it' : records === null ? `game ${record}` : `game ${record} of ${records}`;
+  return records === 1 ? 'the game in it' : records === null ? `game ${numeral(record)}` : `game ${numeral(record)} of ${numeral(records)}`;
 }
 
 function unlisted(u: UnlistedRecord): string {
@@ -170,10 +174,10 @@ function keptAsideReason(item: KeptAsideFacts): string {
 
 function imported(added: number, skipped: number): string {
   if (added > 0) {
-    const also = skipped > 0 ? `; ${plural(skipped, { one: '1 was', other: `${skipped} were` })} already here` : '';
-    return `Imported ${plural(added, { one: '1 record', other: `${added} records` })}${also}.`;
+    const also = skipped > 0 ? `; ${plural(skipped, { one: '1 was', other: `${numeral(skipped)} were` })} already here` : '';
+    return `Imported ${plural(added, { one: '1 record', other: `${numeral(added)} records` })}${also}.`;
   }
-  if (skipped > 0) return `Nothing new to import: ${plural(skipped, { one: 'its record was', other: `all ${skipped} records were` })} already here.`;
+  if (skipped > 0) return `Nothing new to import: ${plural(skipped, { one: 'its record was', other: `all ${numeral(skipped)} records were` })} already here.`;
   return 'The file holds no records, so nothing was imported.';
 }
 
@@ -196,13 +200,10 @@ function dateOf(iso: string): string | null {
   return Number.isNaN(time) ? null : dates.format(time);
 }
 
-/** Numbers with one decimal at most ("10.7", "8"). */
-const decimals = new Intl.NumberFormat(LANG, { maximumFractionDigits: 1 });
-
 /** English words of the Statistics view. */
 const statsEn: StatsWords = {
   title: 'Statistics',
-  intro: (sessions) => `By player name, over ${plural(sessions, { one: '1 finished session', other: `${sessions} finished sessions` })}.`,
+  intro: (sessions) => `By player name, over ${plural(sessions, { one: '1 finished session', other: `${numeral(sessions)} finished sessions` })}.`,
   empty: 'No finished sessions yet, so no statistics.',
   filter: 'Player',
   allPlayers: 'All players',
@@ -214,9 +215,9 @@ const statsEn: StatsWords = {
   best: 'Best',
   wentOut: 'Went out',
   // No-break spaces: a narrow column wraps as "21" over "of 52", never "21 of" over "52".
-  winsCell: (wins, shared) => (shared > 0 ? `${wins} (${shared}\u00a0shared)` : String(wins)),
-  wentOutCell: (out, rounds) => `${out} of\u00a0${rounds}`,
-  decimal: (value) => decimals.format(value),
+  winsCell: (wins, shared) => (shared > 0 ? `${numeral(wins)} (${numeral(shared)}\u00a0shared)` : numeral(wins)),
+  wentOutCell: (out, rounds) => `${numeral(out)} of\u00a0${numeral(rounds)}`,
+  decimal: (value) => numeral(value),
   notes: [
     'Played: finished sessions. Average and Best: session totals, where lower is better.',
     'A shared win is a session where several players tied for the lowest total.',
@@ -225,7 +226,7 @@ const statsEn: StatsWords = {
   ],
   byRound: 'Average penalty by round',
   round: 'Round',
-  roundName: (round) => `Round ${round}`,
+  roundName: (round) => `Round ${numeral(round)}`,
   none: '–',
   back: 'Back to records',
 };
@@ -246,12 +247,12 @@ export const recordsEn: RecordsWords = {
   },
   seed: 'Seed',
   played: ({ rounds, undos }) =>
-    `${plural(rounds, { one: '1 round', other: `${rounds} rounds` })} · ${undos === 0 ? 'no undos used' : plural(undos, { one: '1 undo used', other: `${undos} undos used` })}`,
+    `${plural(rounds, { one: '1 round', other: `${numeral(rounds)} rounds` })} · ${undos === 0 ? 'no undos used' : plural(undos, { one: '1 undo used', other: `${numeral(undos)} undos used` })}`,
   player: 'Player',
   total: 'Total',
-  roundColumn: (round) => String(round),
-  roundTitle: (round) => `Round ${round}`,
-  chart: (lines) => `Running totals by round: ${lines.map((l) => `${l.name} ${l.total}`).join(', ')}`,
+  roundColumn: (round) => numeral(round),
+  roundTitle: (round) => `Round ${numeral(round)}`,
+  chart: (lines) => `Running totals by round: ${lines.map((l) => `${l.name} ${numeral(l.total)}`).join(', ')}`,
   remove: 'Delete…',
   askRemove: 'Delete this record for good?',
   confirmRemove: 'Delete record',
@@ -275,7 +276,7 @@ export const recordsEn: RecordsWords = {
   cancelRestore: 'Cancel',
   unfinishedTitle: 'Unfinished games',
   unfinishedIntro: 'Games left before their last round, kept until you delete them. Resume one to carry on where it stopped.',
-  unfinishedHeading: ({ round, rounds, names }) => `${list(names)}: round ${round} of ${rounds}`,
+  unfinishedHeading: ({ round, rounds, names }) => `${list(names)}: round ${numeral(round)} of ${numeral(rounds)}`,
   unfinishedReason: ({ code, at }) => {
     const when = dateOf(at);
     const on = when ? ` on ${when}` : '';

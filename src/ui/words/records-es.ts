@@ -4,6 +4,10 @@
  */
 import type { KeptAsideFacts, KeptAsideWhat, RecordsNoteFacts, RecordsWords, StatsWords, StoredProblem, UnlistedRecord } from './forms.ts';
 import { LANG, dates, list, num, ordinal, plural } from './es-base.ts';
+import { formatNumber } from './number.ts';
+
+/** A number as this language writes it (number.ts). */
+const numeral = (value: number): string => formatNumber(LANG, value);
 
 /** The predicate of a problem with no more to say. */
 const UNREADABLE = 'no se puede leer';
@@ -13,7 +17,7 @@ function fault(p: StoredProblem): string {
   const d = p.data;
   const round = num(d, 'round');
   const action = num(d, 'action');
-  const move = action !== null && round !== null ? ` (jugada ${action} de la ronda ${round})` : '';
+  const move = action !== null && round !== null ? ` (jugada ${numeral(action)} de la ronda ${numeral(round)})` : '';
   switch (p.code) {
     case 'not-json':
       return 'no es JSON válido';
@@ -42,15 +46,15 @@ function fault(p: StoredProblem): string {
     case 'bad-rounds':
       return 'tiene dañada la lista de rondas';
     case 'bad-round':
-      return round === null ? 'tiene una ronda dañada' : `tiene dañada la ronda ${round}`;
+      return round === null ? 'tiene una ronda dañada' : `tiene dañada la ronda ${numeral(round)}`;
     case 'unreadable-action':
       return `tiene una jugada que no se puede leer${move}`;
     case 'illegal-action':
       return move ? `rompe las reglas${move}` : 'tiene una jugada que rompe las reglas';
     case 'unfinished-round':
-      return round === null ? 'tiene una ronda sin terminar' : `deja sin terminar la ronda ${round}`;
+      return round === null ? 'tiene una ronda sin terminar' : `deja sin terminar la ronda ${numeral(round)}`;
     case 'penalty-mismatch':
-      return round === null ? 'tiene puntos que no cuadran con sus jugadas' : `tiene puntos de la ronda ${round} que no cuadran con sus jugadas`;
+      return round === null ? 'tiene puntos que no cuadran con sus jugadas' : `tiene puntos de la ronda ${numeral(round)} que no cuadran con sus jugadas`;
     case 'bad-redo':
       return 'tiene dañada la lista de jugadas por rehacer';
     case 'finish-mismatch':
@@ -75,7 +79,7 @@ function inFile(p: StoredProblem): string {
   const record = num(p.data, 'record');
   const records = num(p.data, 'records');
   if (record === null) return fault(p);
-  const game = records === 1 ? 'la partida que contiene' : records === null ? `la partida ${record}` : `la partida ${record} de ${records}`;
+  const game = records === 1 ? 'la partida que contiene' : records === null ? `la partida ${numeral(record)}` : `la partida ${numeral(record)} de ${numeral(records)}`;
   return `${game} ${fault(p)}`;
 }
 
@@ -171,10 +175,10 @@ function keptAsideReason(item: KeptAsideFacts): string {
 
 function imported(added: number, skipped: number): string {
   if (added > 0) {
-    const also = skipped > 0 ? `; ${plural(skipped, { one: '1 ya estaba', other: `${skipped} ya estaban` })} aquí` : '';
-    return `${plural(added, { one: 'Se importó 1 resultado', other: `Se importaron ${added} resultados` })}${also}.`;
+    const also = skipped > 0 ? `; ${plural(skipped, { one: '1 ya estaba', other: `${numeral(skipped)} ya estaban` })} aquí` : '';
+    return `${plural(added, { one: 'Se importó 1 resultado', other: `Se importaron ${numeral(added)} resultados` })}${also}.`;
   }
-  if (skipped > 0) return `Nada nuevo que importar: ${plural(skipped, { one: 'su resultado ya estaba', other: `los ${skipped} resultados ya estaban` })} aquí.`;
+  if (skipped > 0) return `Nada nuevo que importar: ${plural(skipped, { one: 'su resultado ya estaba', other: `los ${numeral(skipped)} resultados ya estaban` })} aquí.`;
   return 'El archivo no contiene resultados, así que no se importó nada.';
 }
 
@@ -197,13 +201,10 @@ function dateOf(iso: string): string | null {
   return Number.isNaN(time) ? null : dates.format(time);
 }
 
-/** Numbers with one decimal at most, as Spanish writes them ("10,7", "8"). */
-const decimals = new Intl.NumberFormat(LANG, { maximumFractionDigits: 1 });
-
 /** Spanish words of the Statistics view. */
 const statsEs: StatsWords = {
   title: 'Estadísticas',
-  intro: (sessions) => `Por nombre de jugador, en ${plural(sessions, { one: '1 partida terminada', other: `${sessions} partidas terminadas` })}.`,
+  intro: (sessions) => `Por nombre de jugador, en ${plural(sessions, { one: '1 partida terminada', other: `${numeral(sessions)} partidas terminadas` })}.`,
   empty: 'Todavía no hay partidas terminadas, así que no hay estadísticas.',
   filter: 'Jugador',
   allPlayers: 'Todos',
@@ -215,9 +216,9 @@ const statsEs: StatsWords = {
   average: 'Prom.',
   best: 'Mejor',
   wentOut: 'Sin fichas',
-  winsCell: (wins, shared) => (shared > 0 ? `${wins} (${plural(shared, { one: '1 compartida', other: `${shared} compartidas` })})` : String(wins)),
-  wentOutCell: (out, rounds) => `${out} de ${rounds}`,
-  decimal: (value) => decimals.format(value),
+  winsCell: (wins, shared) => (shared > 0 ? `${numeral(wins)} (${plural(shared, { one: '1 compartida', other: `${numeral(shared)} compartidas` })})` : numeral(wins)),
+  wentOutCell: (out, rounds) => `${numeral(out)} de ${numeral(rounds)}`,
+  decimal: (value) => numeral(value),
   notes: [
     'Jugó y Ganó: partidas terminadas y ganadas. Prom. (promedio) y Mejor: totales de la partida; cuanto menos, mejor.',
     'Una victoria compartida es una partida en la que varios jugadores empataron con el total más bajo.',
@@ -226,7 +227,7 @@ const statsEs: StatsWords = {
   ],
   byRound: 'Puntos promedio por ronda',
   round: 'Ronda',
-  roundName: (round) => `Ronda ${round}`,
+  roundName: (round) => `Ronda ${numeral(round)}`,
   none: '–',
   back: 'Volver a las partidas',
 };
@@ -247,12 +248,12 @@ export const recordsEs: RecordsWords = {
   },
   seed: 'Semilla',
   played: ({ rounds, undos }) =>
-    `${plural(rounds, { one: '1 ronda', other: `${rounds} rondas` })} · ${undos === 0 ? 'sin usar Deshacer' : `Deshacer: ${plural(undos, { one: '1 vez', other: `${undos} veces` })}`}`,
+    `${plural(rounds, { one: '1 ronda', other: `${numeral(rounds)} rondas` })} · ${undos === 0 ? 'sin usar Deshacer' : `Deshacer: ${plural(undos, { one: '1 vez', other: `${numeral(undos)} veces` })}`}`,
   player: 'Jugador',
   total: 'Total',
-  roundColumn: (round) => String(round),
-  roundTitle: (round) => `Ronda ${round}`,
-  chart: (lines) => `Totales acumulados por ronda: ${lines.map((l) => `${l.name} ${l.total}`).join(', ')}`,
+  roundColumn: (round) => numeral(round),
+  roundTitle: (round) => `Ronda ${numeral(round)}`,
+  chart: (lines) => `Totales acumulados por ronda: ${lines.map((l) => `${l.name} ${numeral(l.total)}`).join(', ')}`,
   remove: 'Borrar…',
   askRemove: '¿Borrar este resultado para siempre?',
   confirmRemove: 'Borrar resultado',
@@ -276,7 +277,7 @@ export const recordsEs: RecordsWords = {
   cancelRestore: 'Cancelar',
   unfinishedTitle: 'Partidas sin terminar',
   unfinishedIntro: 'Partidas que se dejaron antes de su última ronda, guardadas hasta que las borres. Continúa una para seguir donde se quedó.',
-  unfinishedHeading: ({ round, rounds, names }) => `${list(names)}: ronda ${round} de ${rounds}`,
+  unfinishedHeading: ({ round, rounds, names }) => `${list(names)}: ronda ${numeral(round)} de ${numeral(rounds)}`,
   unfinishedReason: ({ code, at }) => {
     const when = dateOf(at);
     const on = when ? ` el ${when}` : '';

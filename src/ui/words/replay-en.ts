@@ -1,11 +1,15 @@
 /** English words of the replay screen (see replay.ts for the keys); loaded with the screens on demand (later-en.ts). */
 import { LANG, list, plural } from './en-base.ts';
+import { formatNumber } from './number.ts';
 import type { ReplayWords } from './replay.ts';
 import { recordsEn } from './records-en.ts';
 
+/** A number as this language writes it (number.ts). */
+const numeral = (value: number): string => formatNumber(LANG, value);
+
 export const replayEn: ReplayWords = {
   lang: LANG,
-  title: (round, rounds) => `Replay: round ${round} of ${rounds}`,
+  title: (round, rounds) => `Replay: round ${numeral(round)} of ${numeral(rounds)}`,
   players: (names) => list(names),
   seed: 'Seed',
   next: 'Next',
@@ -13,13 +17,13 @@ export const replayEn: ReplayWords = {
   startOfRound: 'Start of round',
   endOfRound: 'End of round',
   roundPicker: 'Round',
-  roundOption: (round) => `Round ${round}`,
+  roundOption: (round) => `Round ${numeral(round)}`,
   scrubber: 'Move',
   position: (step, steps) =>
-    step === 0 ? `As dealt · ${plural(steps, { one: '1 move', other: `${steps} moves` })}` : `Move ${step} of ${steps}`,
-  dealt: (round) => `Round ${round} is dealt. Every hand is shown: the round is over.`,
+    step === 0 ? `As dealt · ${plural(steps, { one: '1 move', other: `${numeral(steps)} moves` })}` : `Move ${numeral(step)} of ${numeral(steps)}`,
+  dealt: (round) => `Round ${numeral(round)} is dealt. Every hand is shown: the round is over.`,
   hands: 'Hands',
-  hand: ({ name, tiles, toPlay }) => `${name}: ${plural(tiles, { one: '1 tile', other: `${tiles} tiles` })}${toPlay ? ', to play' : ''}`,
+  hand: ({ name, tiles, toPlay }) => `${name}: ${plural(tiles, { one: '1 tile', other: `${numeral(tiles)} tiles` })}${toPlay ? ', to play' : ''}`,
   toPlay: 'to play',
   keys: 'Keys: ← → a move · Home, End: start or end of the round · Page Up, Page Down: round before or after',
   playFromDeal: 'Play from this deal',
