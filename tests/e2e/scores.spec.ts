@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { act, botStep, current, firstLegalBot, nextRound, start, toRecord, viewFor, type Session } from '../../src/session/index.ts';
+import { act, botStep, current, firstLegalBot, nextRound, start, toRecord, viewFor, type SeatSettings, type Session } from '../../src/session/index.ts';
 import { databaseReady, putStored } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { settled, startGame } from './play.ts';
@@ -39,9 +39,9 @@ async function hand(page: Page): Promise<string[]> {
   return (await page.locator('.hand-tile').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')!))).sort();
 }
 
-const SEATS = [
-  { name: 'You', kind: 'person' as const },
-  { name: 'Ana', kind: 'computer' as const, level: 'sharp' as const },
+const SEATS: SeatSettings[] = [
+  { name: 'You', kind: 'person' },
+  { name: 'Ana', kind: 'computer', level: 'sharp' },
 ];
 
 /**
@@ -50,9 +50,9 @@ const SEATS = [
  * computer ends the round at once, whatever it picks: its last tile, or the pass of a
  * blocked round); null when a person's move would end it.
  */
-function beforeLastMove(seed: string, round: number): Session | null {
+function beforeLastMove(seed: string, round: number, seats: readonly SeatSettings[] = SEATS): Session | null {
   let t = Date.UTC(2026, 10, 1);
-  const made = start({ seats: SEATS, seed }, { now: () => new Date((t += 1000)).toISOString(), bot: firstLegalBot });
+  const made = start({ seats, seed }, { now: () => new Date((t += 1000)).toISOString(), bot: firstLegalBot });
   if (!made.ok) throw new Error(made.message);
   let s = made.session;
   for (;;) {
@@ -64,11 +64,11 @@ function beforeLastMove(seed: string, round: number): Session | null {
   }
 }
 
-/** The first seed `prefix`0, `prefix`1… whose every round in `rounds` ends on a computer's move, with those sessions. */
-function seeded(prefix: string, rounds: number[]): { seed: string; sessions: Session[] } {
+/** The first seed `prefix`0, `prefix`1… whose every round in `rounds` ends on a computer's move (of `seats`), with those sessions. */
+function seeded(prefix: string, rounds: number[], seats: readonly SeatSettings[] = SEATS): { seed: string; sessions: Session[] } {
   for (let i = 0; i < 100; i++) {
     const seed = `${prefix}${i}`;
-    const sessions = rounds.map((r) => beforeLastMove(seed, r));
+    const sessions = rounds.map((r) => beforeLastMove(seed, r, seats));
     if (sessions.every((x) => x !== null)) return { seed, sessions: sessions as Session[] };
   }
   throw new Error(`no seed ${prefix}0–99 fits`);
@@ -165,6 +165,34 @@ test('the session ends on a podium; Play this deal again deals the same first ha
   expect(await hand(page)).toEqual(again);
 });
 
+test('a reload at the session\'s end comes back to it (podium, Play again) until another game starts; the session is recorded once', async ({ page }) => {
+  const { sessions } = seeded('PODIUM', [13]);
+  await toRoundEnd(page, sessions[0]!);
+  await expect(page.locator('[data-podium]')).toBeVisible();
+  const before = await results(page);
+  await settled(page);
+  await page.reload();
+  await expect(page.locator('#round-end-title')).toBeVisible();
+  await expect(page.locator('[data-podium]')).toBeVisible();
+  await expect(button(page, 'Play again')).toBeVisible();
+  expect(await results(page)).toEqual(before);
+  // Home offers no Continue for a finished session: there is nothing left to play.
+  await page.getByRole('button', { name: 'Mexican Train, home' }).click();
+  await expect(page.locator('[data-home]')).toBeVisible();
+  await expect(page.locator('[data-door="continue"]')).toHaveCount(0);
+  // Records holds it once, however often the page was reloaded at its end.
+  await button(page, 'Records').click();
+  await expect(page.locator('main article.record')).toHaveCount(1);
+  // Another game replaces it: a reload now resumes that one.
+  await page.getByRole('button', { name: 'Mexican Train, home' }).click();
+  await page.getByRole('button', { name: /^Quick game/ }).click();
+  await expect(page.locator('.seats [data-seat]')).toHaveCount(4);
+  await settled(page);
+  await page.reload();
+  await expect(page.locator('.seats [data-seat]')).toHaveCount(4);
+  await expect(page.locator('#round-end-title')).toHaveCount(0);
+});
+
 test('Play again keeps the seats with a fresh seed, and Share gives a link that pre-fills the form', async ({ page, context }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { shared: string[] };
@@ -225,3 +253,149 @@ test('without a share sheet, Share copies the link and says so', async ({ page, 
   const names = await other.getByRole('textbox', { name: /name/i }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   expect(names).toEqual(['Zoë', 'Dr: Who']);
 });
+
+/** "1st", "2nd"… as the English words write a place. */
+const ordinal = (n: number) => `${n}${['th', 'st', 'nd', 'rd'][n % 100 >= 11 && n % 100 <= 13 ? 0 : n % 10 <= 3 ? n % 10 : 0]}`;
+const points = (n: number) => (n === 1 ? '1 point' : `${n} points`);
+
+test('the session\'s end names the winner in its heading and says your place in words, light and dark', async ({ page }) => {
+  const { sessions } = seeded('PODIUM', [13]);
+  await toRoundEnd(page, sessions[0]!);
+  const rows = await results(page);
+  const [you, ana] = rows.map((r) => ({ total: Number(r.total), rank: Number(r.rank) }));
+  const title = page.locator('#round-end-title');
+  // Seat 0 is "You", the viewer; seat 1 is Ana.
+  if (you!.total === ana!.total) {
+    await expect(title).toContainText('You and Ana win!');
+    await expect(page.locator('[data-finish]')).toHaveText('You finished 1st, tied with Ana');
+  } else if (you!.total < ana!.total) {
+    await expect(title).toContainText('You win!');
+    await expect(page.locator('[data-finish]')).toHaveText(`You finished 1st, ${points(ana!.total - you!.total)} ahead of Ana`);
+  } else {
+    await expect(title).toContainText('Ana wins!');
+    await expect(page.locator('[data-finish]')).toHaveText(`You finished ${ordinal(you!.rank)}, ${points(you!.total - ana!.total)} behind Ana`);
+  }
+  // The heading no longer leads with who went out; that stays as a quieter line.
+  await expect(title).not.toContainText('went out');
+  await expect(page.locator('.round-end .ended')).toContainText('Round 13 over');
+  await expect(page.locator('.round-end')).not.toContainText('Round minimum');
+  await expect(page.locator('.round-end')).toContainText('Lowest score this round:');
+  // The celebration runs (motion allowed here): the podium's top step rises and tiles fall over it.
+  await expect(page.locator('[data-podium][data-celebrate]')).toHaveCount(1);
+  await expect(page.locator('[data-celebration] .bit').first()).toBeAttached();
+  await noAxeViolations(page, 'the session\'s end, light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await noAxeViolations(page, 'the session\'s end, dark');
+});
+
+test('nothing moves at the session\'s end when the person asked for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { sessions } = seeded('PODIUM', [13]);
+  await toRoundEnd(page, sessions[0]!);
+  await expect(page.locator('[data-podium]')).toBeVisible();
+  await expect(page.locator('[data-finish]')).toContainText('You finished');
+  await expect(page.locator('[data-celebration]')).toHaveCount(0);
+  await expect(page.locator('[data-podium][data-celebrate]')).toHaveCount(0);
+});
+
+test('Share at the session\'s end hands the share sheet the result card: one PNG at least 600 px wide, with the link', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { sent: { files: number; type: string; name: string; width: number; url: string; text: string }[] };
+    w.sent = [];
+    Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data: { files?: File[] }) => (data.files?.length ?? 0) > 0 });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: { url: string; text: string; files?: File[] }) => {
+        const file = data.files?.[0];
+        const width = file ? (await createImageBitmap(file)).width : 0;
+        w.sent.push({ files: data.files?.length ?? 0, type: file?.type ?? '', name: file?.name ?? '', width, url: data.url, text: data.text });
+      },
+    });
+  });
+  const { seed, sessions } = seeded('PLAYAGAIN', [13]);
+  await toRoundEnd(page, sessions[0]!);
+  await button(page, 'Share').click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { sent: unknown[] }).sent.length)).toBe(1);
+  const [sent] = await page.evaluate(() => (window as unknown as { sent: { files: number; type: string; name: string; width: number; url: string; text: string }[] }).sent);
+  expect(sent!.files).toBe(1);
+  expect(sent!.type).toBe('image/png');
+  expect(sent!.name).toMatch(/\.png$/);
+  expect(sent!.width).toBeGreaterThanOrEqual(600);
+  expect(sent!.url).toMatch(new RegExp(`\\?seed=${seed}&players=You:person,Ana:sharp$`));
+  expect(sent!.text).toMatch(/^Mexican Train: .+ with \d+ points?\.$/);
+  await expect(page.getByText('Result card shared with the link.')).toBeVisible();
+});
+
+test('without file sharing, Share saves the result card as a download and copies the link as before', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { copied: string[] };
+    w.copied = [];
+    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+    Object.defineProperty(navigator, 'canShare', { configurable: true, value: undefined });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void w.copied.push(text) } });
+  });
+  const { seed, sessions } = seeded('PLAYAGAIN', [13]);
+  await toRoundEnd(page, sessions[0]!);
+  const download = page.waitForEvent('download');
+  await button(page, 'Share').click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('mexican-train-result.png');
+  // A PNG: its signature, then the header's width (bytes 16–19, big-endian).
+  const stream = await saved.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const png = Buffer.concat(chunks);
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(600);
+  await expect(page.getByText('Result card saved to your downloads. Link copied.')).toBeVisible();
+  const link = await page.evaluate(() => (window as unknown as { copied: string[] }).copied[0]!);
+  expect(new URL(link).searchParams.get('seed')).toBe(seed);
+});
+
+const SIX: SeatSettings[] = [
+  { name: 'You', kind: 'person' },
+  { name: 'Ana', kind: 'computer', level: 'sharp' },
+  { name: 'Benjamín', kind: 'computer', level: 'relaxed' },
+  { name: 'Cy', kind: 'computer', level: 'sharp' },
+  { name: 'Dora', kind: 'computer', level: 'expert' },
+  { name: 'Eli', kind: 'computer', level: 'sharp' },
+];
+
+for (const [width, height] of [
+  [390, 844],
+  [360, 640],
+] as const) {
+  test(`at ${width}×${height} every result of six seats shows at the session's end, the panel not scrolling inside`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height });
+    const { sessions } = seeded('SIXEND', [13], SIX);
+    await toRoundEnd(page, sessions[0]!);
+    await expect(page.locator('[data-podium]')).toBeVisible();
+    const rows = page.locator('tr[data-result]');
+    await expect(rows).toHaveCount(6);
+    // After the celebration (the podium's step grows back to its height).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const boxes = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right })));
+    for (const [i, box] of boxes.entries()) {
+      expect(box.top, `row ${i}`).toBeGreaterThanOrEqual(0);
+      expect(box.left, `row ${i}`).toBeGreaterThanOrEqual(0);
+      expect(box.bottom, `row ${i}`).toBeLessThanOrEqual(height);
+      expect(box.right, `row ${i}`).toBeLessThanOrEqual(width);
+    }
+    // Nothing covers a row (the sticky buttons), and the panel holds it all without scrolling.
+    const covered = await rows.evaluateAll((trs) =>
+      trs.filter((tr) => {
+        const r = tr.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !hit || !tr.contains(hit);
+      }).length,
+    );
+    expect(covered).toBe(0);
+    const scroll = await page.locator('.dock-panel').evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    expect(scroll.scroll).toBeLessThanOrEqual(scroll.client + 1);
+    // The page itself does not scroll either.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)).toBeLessThanOrEqual(0);
+    await expect(page.locator('#round-end-title')).toContainText(/wins?!$/);
+  });
+}
+

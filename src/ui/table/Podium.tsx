@@ -6,11 +6,11 @@
 import { podium, type Placing } from './derive/scores.ts';
 import { useScoresWords } from '../words/use.ts';
 
-/** The podium of `places`; `names` by seat, as the results table names them. */
-export function Podium({ places, names }: { places: readonly Placing[]; names: readonly string[] }) {
+/** The podium of `places`; `names` by seat, as the results table names them; `celebrate`: its top step rises (styles.css, motion allowed). */
+export function Podium({ places, names, celebrate = false }: { places: readonly Placing[]; names: readonly string[]; celebrate?: boolean }) {
   const w = useScoresWords();
   return (
-    <ol class="podium" aria-label={w.podium} data-podium>
+    <ol class="podium" aria-label={w.podium} data-podium data-celebrate={celebrate || undefined}>
       {podium(places).map((step) => (
         <li key={step.rank} class={`step step-${step.rank}`} data-rank={step.rank} data-seats={step.seats.join(' ')}>
           <span class="sr-only">{w.step({ rank: step.rank, names: step.seats.map((s) => names[s] ?? ''), total: step.total })}</span>

@@ -82,3 +82,44 @@ export function scorePad(s: PadSource): ScorePad {
     playing: s.phase === 'playing' ? s.round : null,
   };
 }
+
+/** One seat's finish at the session's end, by seat numbers (the words name them). */
+export interface Finish {
+  rank: number;
+  /** The other seats on its total. */
+  tied: number[];
+  /** The seats placed first. */
+  winners: number[];
+  /** Points more than the winners' total. */
+  behind: number;
+  /** A lone winner: the points ahead of the next place and the seats holding it; null otherwise. */
+  ahead: { points: number; of: number[] } | null;
+}
+
+/** The finish of `seat` among `places` (every seat's placing, in seat order). */
+export function finishOf(places: readonly Placing[], seat: number): Finish {
+  const me = places[seat]!;
+  const tied = places.filter((p) => p.rank === me.rank && p.seat !== seat).map((p) => p.seat);
+  const winners = places.filter((p) => p.rank === 1).map((p) => p.seat);
+  const next = places.filter((p) => p.rank > 1);
+  const nextRank = next.length > 0 ? Math.min(...next.map((p) => p.rank)) : null;
+  const ahead =
+    me.rank === 1 && tied.length === 0 && nextRank !== null
+      ? { points: next.find((p) => p.rank === nextRank)!.total - me.total, of: next.filter((p) => p.rank === nextRank).map((p) => p.seat) }
+      : null;
+  return { rank: me.rank, tied, winners, behind: me.behind, ahead };
+}
+
+/**
+ * Rounds won by each seat over `penalties` (penalties[r][seat] of each finished round): a
+ * round is won by the seats with its lowest penalty (every seat that went out, or the lowest
+ * hand of a blocked round), so a shared lowest counts for each of them.
+ */
+export function roundsWon(penalties: readonly (readonly number[])[], seats: number): number[] {
+  const won = Array.from({ length: seats }, () => 0);
+  for (const round of penalties) {
+    const low = Math.min(...round);
+    round.forEach((p, seat) => void (p === low && seat < seats && won[seat]!++));
+  }
+  return won;
+}

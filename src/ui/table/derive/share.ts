@@ -39,7 +39,9 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /** The parts of `navigator` a share uses (a port, so tests can give their own). */
 export interface ShareTarget {
-  share?: (data: { title?: string; url?: string }) => Promise<void>;
+  share?: (data: { title?: string; text?: string; url?: string; files?: File[] }) => Promise<void>;
+  /** Whether the share sheet takes `data` (files, above all): browsers without it take no files. */
+  canShare?: (data: { files?: File[] }) => boolean;
   clipboard?: { writeText(text: string): Promise<void> };
 }
 
@@ -66,4 +68,21 @@ export async function shareLink(url: string, title: string, target: ShareTarget)
     }
   }
   return 'failed';
+}
+
+/**
+ * Shares `file` (the result card) with the link and its words through the Web Share API,
+ * where the share sheet takes files (`canShare` says so): 'shared', 'cancelled' when the
+ * person closed the sheet, or null when it cannot (no sheet, no files, or it failed), so the
+ * caller offers the file another way and shares the link as shareLink does. Never throws.
+ */
+export async function shareFile(file: File, data: { title: string; text: string; url: string }, target: ShareTarget): Promise<'shared' | 'cancelled' | null> {
+  if (typeof target.share !== 'function' || typeof target.canShare !== 'function') return null;
+  try {
+    if (!target.canShare({ files: [file] })) return null;
+    await target.share({ ...data, files: [file] });
+    return 'shared';
+  } catch (error) {
+    return error instanceof Error && error.name === 'AbortError' ? 'cancelled' : null;
+  }
 }
