@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { lazyComponent } from './kit/lazy.tsx';
 import { DisplayPanel } from './app/Display.tsx';
 import { NewGame, ReplacedGameNote } from './start/NewGame.tsx';
+import { Home } from './start/Home.tsx';
 import { Notices } from './app/Notices.tsx';
 import { useApp } from './app/context.ts';
 import { useFrontWords } from './words/use.ts';
@@ -41,7 +42,16 @@ function TopBar() {
   const go = (to: Screen) => () => app.toggle(to);
   return (
     <header class="topbar">
-      <h1>{t.appName}</h1>
+      {/* The app's name takes everyone Home, the front door, from any screen. */}
+      <h1>
+        {screen === 'home' ? (
+          t.appName
+        ) : (
+          <button type="button" class="home-link" aria-label={t.homeLabel} onClick={() => app.show('home')}>
+            {t.appName}
+          </button>
+        )}
+      </h1>
       <DisplayControl />
       <button type="button" class="btn small" aria-pressed={screen === 'rules'} onClick={go('rules')}>
         {b.rules}
@@ -64,6 +74,7 @@ function NewGameScreen() {
   return (
     <NewGame
       onCancel={app.table.session.value ? () => app.show('table') : null}
+      onHome={() => app.show('home')}
       onStart={async (settings) => {
         const outcome = await app.leaveAndStart(settings);
         // The link has done its job: a reload now resumes this game, not the form.
@@ -94,6 +105,7 @@ export function App() {
       <ReplacedGameNote />
       {/* Bound to the attribute alone (a signal): a save or a landing tile never re-renders the whole app. */}
       <main aria-busy={app.busy}>
+        {screen === 'home' && <Home />}
         {screen === 'newGame' && <NewGameScreen />}
         {screen === 'table' && <Table />}
         {screen === 'rules' && (

@@ -1,6 +1,7 @@
 /**
- * The first paint needs no script: the New game form is in index.html (prerendered at build
- * time), and the page's script then takes it over without losing what a link pre-fills.
+ * The first paint needs no script: Home, the front door, is in index.html (prerendered at build
+ * time), and the page's script then takes it over; a link that pre-fills a game opens the New
+ * game form over it without losing what the link says.
  */
 import { appStarted, expect, test } from './fixtures.ts';
 
@@ -8,50 +9,57 @@ test.describe('without scripts', () => {
   // The blocked scripts are logged as failed loads: that is the point here.
   test.use({ allowConsoleErrors: true });
 
-  test('the New game form paints with every script blocked', async ({ page }) => {
+  test('Home paints with every script blocked', async ({ page }) => {
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('./');
-    // CSS locators: the prerendered form is inert (out of the accessibility tree) until the script runs.
+    // CSS locators: the prerendered screen is inert (out of the accessibility tree) until the script runs.
     // index.html holds it once per language; the stylesheet shows the one of <html lang> (English here).
-    await expect(page.locator('#new-game-title')).toHaveText('New game');
-    await expect(page.locator('button[type=submit]:visible')).toBeVisible();
-    await expect(page.locator('.seat-row input').first()).toHaveValue('You');
+    await expect(page.locator('#home-title')).toHaveText('Play Mexican Train');
+    await expect(page.locator('[data-door="quick"]:visible')).toBeVisible();
+    await expect(page.locator('[data-door="learn"]:visible')).toBeVisible();
   });
 
-  test('a tap on the prerendered Start does nothing before the script runs', async ({ page }) => {
+  test('a tap on the prerendered Quick game does nothing before the script runs', async ({ page }) => {
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('./?seed=KEEP1&players=Ana,Ben');
-    await page.locator('button[type=submit]:visible').click({ force: true });
+    await page.locator('[data-door="quick"]:visible').click({ force: true });
     await page.waitForTimeout(300);
-    // No bare form submission: the link is still there.
+    // Nothing happened: the link is still there, and no table.
     expect(new URL(page.url()).search).toBe('?seed=KEEP1&players=Ana,Ben');
+    await expect(page.locator('.table')).toHaveCount(0);
   });
 });
 
-test('once the script runs there is one form, with a fresh seed', async ({ page }) => {
+test('once the script runs there is one Home; its New game opens one form, with a fresh seed', async ({ page }) => {
   await page.goto('./');
-  await expect(page.locator('#seed')).not.toHaveValue('');
-  await expect(page.locator('form')).toHaveCount(1);
+  await appStarted(page);
+  await expect(page.locator('[data-home]')).toHaveCount(1);
   await expect(page.locator('#app > .app')).toHaveCount(1);
   await expect(page.locator('#app > .app')).not.toHaveAttribute('inert');
+  await page.locator('[data-door="new"]').click();
+  await expect(page.locator('form')).toHaveCount(1);
+  await expect(page.locator('#seed')).not.toHaveValue('');
 });
 
-test('a link pre-fills the form over the prerendered one', async ({ page }) => {
+test('a link pre-fills the form over the prerendered Home, its options open', async ({ page }) => {
   await page.goto('./?seed=LINK42&players=Ana,Ben:computer,Cy:relaxed&pace=instant');
   await expect(page.locator('#seed')).toHaveValue('LINK42');
+  await expect(page.locator('#seed')).toBeVisible();
   await expect(page.locator('.seat-row')).toHaveCount(3);
   await expect(page.getByLabel('Seat 1 name')).toHaveValue('Ana');
   await expect(page.getByLabel('Seat 2 is a person or a computer')).toHaveValue('computer');
   await expect(page.getByLabel('Seat 3 computer level')).toHaveValue('relaxed');
   await expect(page.locator('#pace')).toHaveValue('instant');
+  await expect(page.locator('[data-home]')).toHaveCount(0);
 });
 
-test('the prerendered form takes edits once the script runs', async ({ page }) => {
+test('the prerendered Home takes taps once the script runs: Quick game is on the table with four seats in one tap', async ({ page }) => {
   await page.goto('./');
-  await page.getByLabel('Seat 1 name').fill('Zed');
-  await page.getByRole('button', { name: 'Add person', exact: true }).click();
-  await expect(page.locator('.seat-row')).toHaveCount(5);
-  await expect(page.getByLabel('Seat 1 name')).toHaveValue('Zed');
+  await appStarted(page);
+  await page.getByRole('button', { name: /^Quick game/ }).click();
+  await expect(page.locator('.table')).toBeVisible();
+  await expect(page.locator('.seats [data-seat]')).toHaveCount(4);
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false');
 });
 
 test("the app's code is fetched only once the stylesheet is in: the first paint has the network to itself", async ({ page }) => {

@@ -65,7 +65,7 @@ test('a session saved by a newer version is kept untouched and the screen says t
   expect(await idb(page, 'quarantine')).toEqual([]);
 
   // Starting a new game here moves it aside first: still whole, listed under Kept aside.
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('button', { name: /^Quick game/ }).click();
   await expect(page.locator('.table')).toBeVisible();
   await expect.poll(async () => ((await idb(page, 'quarantine')) as { value: unknown }[]).map((q) => q.value)).toEqual([newer]);
   await openRecords(page);
@@ -113,7 +113,7 @@ test('a game kept aside that reads now is restored in place of the one in progre
   await databaseReady(page);
   await idb(page, 'quarantine', { key: 'k1', value: entry });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('button', { name: /^Quick game/ }).click();
   await expect(page.locator('.table')).toBeVisible();
   await openRecords(page);
   const item = keptAside(page).locator('article');

@@ -5,16 +5,17 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 import { personMove, settled, startGame, tableState } from './play.ts';
 
 const TARGET = '[data-coach-target]';
 
-/** Opens Learn to play from the New game screen (the top bar's New game first when a game is on the table). */
+/** Opens Learn to play from Home (the app's name in the top bar leads there from the table). */
 async function openLearn(page: Page): Promise<void> {
-  const form = page.getByRole('heading', { name: 'New game' });
-  if (!(await form.isVisible())) await page.getByRole('button', { name: 'New game', exact: true }).click();
-  await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
+  await appStarted(page);
+  const home = page.locator('[data-home]');
+  if (!(await home.isVisible())) await page.getByRole('button', { name: 'Mexican Train, home' }).click();
+  await home.getByRole('button', { name: /^Learn to play/ }).click();
   await expect(page.locator(TARGET)).toBeVisible();
 }
 
@@ -56,8 +57,13 @@ test('the guided round is played by the coach marks alone, to the round\'s end',
   await expect(page.locator('[data-round-end="out"]')).toBeVisible();
   await expect(page.locator('[data-result="0"]')).toHaveAttribute('data-penalty', '0');
   expect(clicks).toBeGreaterThan(18);
-  await (await target(page)).click();
-  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  // The last mark is "Play your first game": a Quick game, the learner and three computers.
+  const last = await target(page);
+  await expect(last).toHaveText('Play your first game');
+  await last.click();
+  await expect(page.locator('.seats [data-seat]')).toHaveCount(4);
+  await expect(page.locator('.seats')).toContainText('Ana');
+  await settled(page);
 });
 
 test('a game in progress and Records are untouched by the guided round', async ({ page }) => {
@@ -72,9 +78,13 @@ test('a game in progress and Records are untouched by the guided round', async (
   const records = await recordsText(page);
   await openLearn(page);
   await followMarks(page);
-  await (await target(page)).click();
-  // Back at the form, which offers the game in progress back.
-  await expect(page.getByRole('button', { name: 'Back to the game', exact: true })).toBeVisible();
+  // With a game in progress, the last mark goes back to it.
+  const last = await target(page);
+  await expect(last).toHaveText('Back to your game');
+  await last.click();
+  await expect(page.locator('.table')).toBeVisible();
+  await settled(page);
+  expect(await tableState(page)).toEqual(before);
   await page.reload();
   await expect(page.locator('.table')).toBeVisible();
   await settled(page);
@@ -87,7 +97,7 @@ test('Leave is always there, and leaves at once', async ({ page }) => {
   await openLearn(page);
   await (await target(page)).click(); // Place engine
   await page.getByRole('region', { name: 'Learn to play' }).getByRole('button', { name: 'Leave', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  await expect(page.locator('[data-home]')).toBeVisible();
   await expect(page.locator(TARGET)).toHaveCount(0);
 });
 

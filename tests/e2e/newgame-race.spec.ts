@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { newRound, snapshot } from '../../src/core/index.ts';
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 import { handTiles } from './play.ts';
 
 const LINK = '/?seed=RACE5&players=You,Ana:computer';
@@ -108,6 +108,10 @@ test('edits made before stored settings arrive survive them; untouched fields ta
   await earlierGame(context, 'seed=STORED1&players=Zoe,Max:computer,Kit:computer', 'slow');
   const page = await slowPage(context);
   await page.goto('/');
+  // Home first: its New game opens the form, the seed and pace under More options.
+  await appStarted(page);
+  await page.locator('[data-door="new"]').click();
+  await page.locator('.more-options > summary').click();
   await page.locator('#seed').fill('TYPED1');
   await page.locator('#pace').selectOption('fast');
   expect(await storageStillPending(page)).toBe(true);

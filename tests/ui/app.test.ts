@@ -13,9 +13,11 @@ function savedSession() {
 }
 
 describe('start-up', () => {
-  it('opens on the new-game form when nothing is saved', async () => {
+  it('opens Home when nothing is saved, and the form when a link pre-fills a game', async () => {
     const { app } = await makeApp();
-    expect(app.screen.value).toBe('newGame');
+    expect(app.screen.value).toBe('home');
+    const linked = await makeApp({ search: '?seed=LINKED&players=Ana,Ben:computer' });
+    expect(linked.app.screen.value).toBe('newGame');
   });
 
   it('resumes a saved game on the table', async () => {
@@ -112,6 +114,43 @@ describe('saving', () => {
   });
 });
 
+describe('Home', () => {
+  it('Quick game: the reader and three computers at the default level, a fresh seed, the device\'s pace, on the table at once', async () => {
+    const { app } = await makeApp({ storage: fakeStorage({ preferences: { pace: 'fast' } }) });
+    expect(app.inProgress.value).toBeNull();
+    const outcome = await app.quickGame('Tú');
+    expect(outcome).toMatchObject({ ok: true });
+    const s = app.table.status.value!;
+    expect({
+      screen: app.screen.value,
+      seats: s.seats.map((seat) => [seat.name, seat.kind, seat.level ?? null]),
+      seed: s.seed,
+      pace: app.preferences.value.pace,
+      round: app.inProgress.value?.round,
+    }).toEqual({
+      screen: 'table',
+      seats: [['Tú', 'person', null], ['Ana', 'computer', 'sharp'], ['Ben', 'computer', 'sharp'], ['Cy', 'computer', 'sharp']],
+      seed: 'FRESH00001',
+      pace: 'fast',
+      round: 1,
+    });
+  });
+
+  it('Quick game over a game in progress keeps that one in Records first; when it cannot be kept, nothing starts', async () => {
+    const storage = fakeStorage();
+    const { app } = await makeApp({ storage });
+    await startGame(app);
+    const game = app.table.session.value;
+    storage.keepWorks = false;
+    expect(await app.quickGame('You')).toBe('not-kept');
+    expect(app.table.session.value).toBe(game);
+    storage.keepWorks = true;
+    expect(await app.quickGame('You')).toMatchObject({ ok: true });
+    expect(app.table.session.value).not.toBe(game);
+    expect(storage.keptAside).toHaveLength(1);
+  });
+});
+
 describe('screens', () => {
   it('a top-bar button opens its screen', async () => {
     const { app } = await makeApp();
@@ -119,11 +158,11 @@ describe('screens', () => {
     expect(app.screen.value).toBe('rules');
   });
 
-  it('the same button closes it, back to the form when there is no game', async () => {
+  it('the same button closes it, back Home when there is no game', async () => {
     const { app } = await makeApp();
     app.toggle('rules');
     app.toggle('rules');
-    expect(app.screen.value).toBe('newGame');
+    expect(app.screen.value).toBe('home');
   });
 
   it('back returns to the game in progress', async () => {
@@ -157,7 +196,7 @@ describe('two app models side by side', () => {
     const one = await makeApp();
     const two = await makeApp();
     one.app.show('rules');
-    expect(two.app.screen.value).toBe('newGame');
+    expect(two.app.screen.value).toBe('home');
   });
 
   it('do not share a selection', async () => {

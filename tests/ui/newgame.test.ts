@@ -306,6 +306,7 @@ describe('the start-up after the person acted', () => {
 
   it('leaves the form up, the saved game behind it, when the person was filling it in', async () => {
     const { app, slow } = await slowApp('', { load: { kind: 'loaded', session: savedGame() } });
+    app.show('newGame');
     app.newGame.edit({ seed: 'MINE' });
     await slow.settings();
     await slow.session();

@@ -52,7 +52,7 @@ function tap(tutorial: Tutorial, target: CoachTarget, app: AppModel): void {
     case 'train':
       return void input.tapTrain(target.train);
     case 'done':
-      return app.leaveLearning();
+      return app.finishLearning('You');
     case 'button':
       switch (target.button) {
         case 'placeEngine':
@@ -167,15 +167,29 @@ describe('nothing of the guided round is kept', () => {
     expect(t.app.table.session.value).toBe(game);
   });
 
-  it('Done leaves for the New game form and drops the round', async () => {
+  it('"Play your first game" drops the round and starts a Quick game: the learner and three computers', async () => {
     const t = await learning();
     await followMarks(t);
     tap(t.tutorial, { kind: 'done' }, t.app);
-    expect({ screen: t.app.screen.value, learning: t.app.learning.value, fresh: tutorialOf(t.app) !== t.tutorial }).toEqual({
-      screen: 'newGame',
-      learning: false,
-      fresh: true,
-    });
+    await settle();
+    const s = t.app.table.status.value;
+    expect({
+      screen: t.app.screen.value,
+      learning: t.app.learning.value,
+      fresh: tutorialOf(t.app) !== t.tutorial,
+      seats: s?.seats.map((seat) => seat.kind),
+      round: s?.round,
+      you: s?.seats[0]?.name,
+    }).toEqual({ screen: 'table', learning: false, fresh: true, seats: ['person', 'computer', 'computer', 'computer'], round: 1, you: 'You' });
+  });
+
+  it('with a game in progress, the last step goes back to it, untouched', async () => {
+    const t = await learning({ inProgress: true });
+    const game = t.app.table.session.value;
+    await followMarks(t);
+    tap(t.tutorial, { kind: 'done' }, t.app);
+    await settle();
+    expect({ screen: t.app.screen.value, learning: t.app.learning.value, same: t.app.table.session.value === game }).toEqual({ screen: 'table', learning: false, same: true });
   });
 
   it('Next round at the round\'s end leaves too (the lesson is one round)', async () => {
@@ -187,7 +201,7 @@ describe('nothing of the guided round is kept', () => {
       if (mark.kind === 'step') tap(t.tutorial, mark.target, t.app);
     }
     t.tutorial.table.nextRound();
-    expect({ screen: t.app.screen.value, learning: t.app.learning.value }).toEqual({ screen: 'newGame', learning: false });
+    expect({ screen: t.app.screen.value, learning: t.app.learning.value }).toEqual({ screen: 'home', learning: false });
   });
 });
 

@@ -77,11 +77,13 @@ describe('the coach says why and what to tap, in plain words', () => {
     });
   });
 
-  it('the round over: what a game is, and Done', () => {
-    expect(coachText(words, learnEn, coachMark(steps, { at: steps.length, over: true, out: [LEARNER], picked: NOTHING }))).toEqual({
+  it('the round over: what a game is, and the first game to play (or the game in progress to go back to)', () => {
+    const over = coachMark(steps, { at: steps.length, over: true, out: [LEARNER], picked: NOTHING });
+    expect(coachText(words, learnEn, over)).toEqual({
       said: ['You went out: the round is over! A game is 13 rounds, from the double 12 down to the double 0, and the lowest total wins.'],
-      tap: 'Tap Done.',
+      tap: 'Tap Play your first game.',
     });
+    expect(coachText(words, learnEn, over, true).tap).toBe('Tap Back to your game.');
   });
 });
 

@@ -4,7 +4,7 @@
  * effect it owns (saves, computer moves, the storage subscription, its own start-up).
  */
 import { computed, createModel, effect, signal, type ReadonlySignal } from '@preact/signals';
-import { current, type Session } from '../../session/play.ts';
+import { current, defaultSettings, type Session } from '../../session/play.ts';
 import { DEFAULT_PREFERENCES, type LanguageChoice, type Pace, type Preferences } from '../../session/preferences.ts';
 import { IGNORED, type Outcome, type Screen } from './facts.ts';
 import { InputModel } from '../table/model/input.ts';
@@ -30,7 +30,10 @@ export interface ReplacedGame {
 
 /** Builds the app model; it connects storage and loads the computer players at once. */
 export const AppModel = createModel((deps: AppDeps) => {
-  const screen = signal<Screen>('newGame');
+  // The link is read now, so the form's first render already shows it; storage fills the rest later.
+  const newGame = new NewGameFormModel(deps.search, deps.freshSeed);
+  // Home is the front door; a link that pre-fills a game opens the form itself.
+  const screen = signal<Screen>(newGame.fromLink.peek() ? 'newGame' : 'home');
   /** The round's history panel is open over the table (UI state: Undo never restores it). */
   const historyOpen = signal(false);
   const pageHidden = signal(false);
@@ -39,8 +42,6 @@ export const AppModel = createModel((deps: AppDeps) => {
   // The language chosen on this device is known at once (mirrored from storage), so the first render speaks it.
   const preferences = signal<Preferences>({ ...DEFAULT_PREFERENCES, language: rememberedChoice() });
   const computer = signal<ComputerPlayer | null>(null);
-  // The link is read now, so the form's first render already shows it; storage fills the rest later.
-  const newGame = new NewGameFormModel(deps.search, deps.freshSeed);
   /** A saved game that arrived after the person had started a new one here: kept, and offered back. */
   const replaced = signal<Session | null>(null);
   /** What the replay screen shows (its model lives in the screen's own chunk). */
@@ -152,6 +153,32 @@ export const AppModel = createModel((deps: AppDeps) => {
     return outcome;
   }
 
+  /**
+   * Starts a game from the form after the person agreed to leave the game in progress: that
+   * one is kept in Records first (unfinished, resumable), and when it cannot be kept no new
+   * game starts. Without a game in progress it is startGame.
+   */
+  async function leaveAndStart(form: NewGameForm): Promise<Outcome | 'not-kept'> {
+    const left = table.session.peek();
+    if (left && current(left).phase !== 'sessionOver' && storage.peek().owner) {
+      // The computers wait while the form is up, so the game cannot move on meanwhile.
+      const kept = await store.keepUnfinished(left);
+      if (!alive()) return IGNORED;
+      if (!kept) return 'not-kept';
+    }
+    return startGame(form);
+  }
+
+  /**
+   * A Quick game: `you` (the reader's name for themself, in their language) and three
+   * computers at the default level, a fresh seed, the pace the device plays at. A game in
+   * progress is kept in Records first, as Start does after asking.
+   */
+  function quickGame(you: string): Promise<Outcome | 'not-kept'> {
+    const { seats, seed } = defaultSettings(deps.freshSeed);
+    return leaveAndStart({ seats: seats.map((s, i) => (i === 0 ? { ...s, name: you } : s)), seed, pace: preferences.peek().pace });
+  }
+
   /** Chooses the language of the screens ('auto': the browser's); kept with the device's preferences. */
   function setLanguage(language: LanguageChoice): void {
     chosen.add('language');
@@ -217,7 +244,7 @@ export const AppModel = createModel((deps: AppDeps) => {
     /** A top-bar button: opens its screen, or closes it when it is already up. */
     toggle(to: Screen): void {
       navigated = true;
-      screen.value = screen.value === to ? (learning.peek() ? 'learn' : table.status.value ? 'table' : 'newGame') : to;
+      screen.value = screen.value === to ? (learning.peek() ? 'learn' : table.status.value ? 'table' : 'home') : to;
     },
     /** What the replay screen shows, once one was opened. */
     replaying: replaying as ReadonlySignal<ReplayRequest | null>,
@@ -235,36 +262,32 @@ export const AppModel = createModel((deps: AppDeps) => {
       learning.value = true;
       screen.value = 'learn';
     },
-    /** Leaves Learn to play for the New game form. */
+    /** Leaves Learn to play for Home. */
     leaveLearning(): void {
       learning.value = false;
-      screen.value = 'newGame';
+      screen.value = 'home';
     },
-    /** Back from Rules or Records: to Learn to play while it is open, else to the game, or to the form when there is none. */
+    /**
+     * The guided round is over and the learner goes on: back to the game in progress when
+     * there is one, else straight into a Quick game (`you`: the reader's name for themself).
+     */
+    finishLearning(you: string): void {
+      learning.value = false;
+      const s = table.status.peek();
+      if (s && s.phase !== 'sessionOver') screen.value = 'table';
+      else void quickGame(you);
+    },
+    /** Back from Rules or Records: to Learn to play while it is open, else to the game, or Home when there is none. */
     back(): void {
       navigated = true;
-      screen.value = learning.peek() ? 'learn' : table.session.value ? 'table' : 'newGame';
+      screen.value = learning.peek() ? 'learn' : table.session.value ? 'table' : 'home';
     },
     /** The page was hidden or shown (the computers wait while it is hidden). */
     setPageHidden(hidden: boolean): void {
       pageHidden.value = hidden;
     },
     startGame,
-    /**
-     * Starts a game from the form after the person agreed to leave the game in progress: that
-     * one is kept in Records first (unfinished, resumable), and when it cannot be kept no new
-     * game starts. Without a game in progress it is startGame.
-     */
-    async leaveAndStart(form: NewGameForm): Promise<Outcome | 'not-kept'> {
-      const left = table.session.peek();
-      if (left && current(left).phase !== 'sessionOver' && storage.peek().owner) {
-        // The computers wait while the form is up, so the game cannot move on meanwhile.
-        const kept = await store.keepUnfinished(left);
-        if (!alive()) return IGNORED;
-        if (!kept) return 'not-kept';
-      }
-      return startGame(form);
-    },
+    leaveAndStart,
     /**
      * Once the session is over (it is in Records then): a new one with the same seats, with a
      * fresh seed, or `sameDeal` the same seed (the same hands, round by round). Ignored before.
@@ -274,6 +297,12 @@ export const AppModel = createModel((deps: AppDeps) => {
       if (!s || s.phase !== 'sessionOver') return IGNORED;
       return startGame({ seats: s.seats, seed: sameDeal ? s.seed : deps.freshSeed(), pace: preferences.peek().pace });
     },
+    quickGame,
+    /** The game in progress (not a finished session), where it stands, for Home's Continue; null when none. */
+    inProgress: computed(() => {
+      const s = table.status.value;
+      return s && s.phase !== 'sessionOver' ? s : null;
+    }),
     setPace,
     setDisplay,
     setSound,

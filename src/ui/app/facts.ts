@@ -6,7 +6,7 @@ import type { ExposedDouble, NoFacts, TileCode, TrainRef } from '../../core/inde
 import type { Played, SessionError } from '../../session/index.ts';
 
 /** Which screen is up. Rules, Records and a replay pause the computer players (R13.4). */
-export type Screen = 'newGame' | 'table' | 'rules' | 'records' | 'replay' | 'learn';
+export type Screen = 'home' | 'newGame' | 'table' | 'rules' | 'records' | 'replay' | 'learn';
 
 /** Why a person's request was not carried out. */
 export type Problem =

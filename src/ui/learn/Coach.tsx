@@ -60,14 +60,14 @@ function useRing(panel: { current: HTMLElement | null }, target: CoachTarget | n
 }
 
 /** The coach panel of the guided round. */
-export function Coach({ tutorial, onLeave }: { tutorial: Tutorial; onLeave: () => void }) {
+export function Coach({ tutorial, onLeave, onDone, inProgress }: { tutorial: Tutorial; onLeave: () => void; onDone: () => void; inProgress: boolean }) {
   const words = useWords();
   const learn = useLearnWords();
   const panel = useRef<HTMLElement>(null);
   const mark = tutorial.coach.value;
   const target = mark.kind === 'step' || mark.kind === 'done' ? mark.target : null;
   useRing(panel, target, words);
-  const { said, tap } = coachText(words, learn, mark);
+  const { said, tap } = coachText(words, learn, mark, inProgress);
   return (
     <section class={`coach coach-${mark.kind}`} ref={panel} aria-labelledby="coach-title">
       <div class="coach-head">
@@ -87,8 +87,8 @@ export function Coach({ tutorial, onLeave }: { tutorial: Tutorial; onLeave: () =
         </div>
         {tap && <p class="coach-tap">{tap}</p>}
         {mark.kind === 'done' && (
-          <button type="button" class="btn primary" data-coach-done onClick={onLeave}>
-            {learn.done}
+          <button type="button" class="btn primary" data-coach-done onClick={onDone}>
+            {inProgress ? learn.backToGame : learn.playFirst}
           </button>
         )}
       </div>

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'preact/hooks';
 import { AppContext, useApp } from '../app/context.ts';
+import { useNewGameWords } from '../words/use.ts';
 import { Table } from '../table/Table.tsx';
 import { Coach } from './Coach.tsx';
 import { learnerApp, tutorialOf } from './learner.ts';
@@ -14,10 +15,12 @@ export function Learn() {
   const app = useApp();
   const tutorial = tutorialOf(app);
   const learner = useMemo(() => learnerApp(app, tutorial), [app, tutorial]);
+  const inProgress = app.inProgress.value !== null;
+  const you = useNewGameWords().you;
   return (
     <AppContext.Provider value={learner}>
       <div class="learn">
-        <Coach tutorial={tutorial} onLeave={() => app.leaveLearning()} />
+        <Coach tutorial={tutorial} inProgress={inProgress} onLeave={() => app.leaveLearning()} onDone={() => app.finishLearning(you)} />
         <Table />
       </div>
     </AppContext.Provider>

@@ -10,19 +10,22 @@ import type { SettingsIssue } from '../../session/settings.ts';
 import { MAX_SEED_LENGTH } from '../../shuffle/index.ts';
 import { useApp } from '../app/context.ts';
 import type { NewGameForm } from './prefill.ts';
-import { useNewGameWords } from '../words/use.ts';
+import { useFrontWords, useNewGameWords } from '../words/use.ts';
 
 interface NewGameProps {
   /** Starts the game; resolves false when the game in progress could not be kept, so none started. */
   onStart: (settings: NewGameForm) => Promise<boolean>;
   onCancel: (() => void) | null;
+  /** Back to Home (offered when there is no game to go back to). */
+  onHome?: () => void;
 }
 
 /** A form a family fills in at the table; Start validates through the session's rules. */
-export function NewGame({ onStart, onCancel }: NewGameProps) {
+export function NewGame({ onStart, onCancel, onHome }: NewGameProps) {
   const app = useApp();
   const form = app.newGame;
   const w = useNewGameWords();
+  const front = useFrontWords().table;
   // The session's default first seat is "You": the form shows and starts it in the reader's language ("Tú").
   const inLanguage = (values: NewGameForm): NewGameForm => ({ ...values, seats: values.seats.map((s) => (s.name === 'You' ? { ...s, name: w.you } : s)) });
   // What this render shows; Start sends exactly this (handlers are re-bound with every render).
@@ -113,16 +116,6 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
                 <option value="person">{w.kinds.person}</option>
                 <option value="computer">{w.kinds.computer}</option>
               </select>
-              <select
-                aria-label={w.seatLevel(i)}
-                value={seat.level ?? 'sharp'}
-                disabled={seat.kind !== 'computer'}
-                onChange={(e) => update(i, { level: (e.target as HTMLSelectElement).value as SeatSettings['level'] })}
-              >
-                {LEVELS.map((l) => (
-                  <option value={l}>{w.levels[l]}</option>
-                ))}
-              </select>
               <button
                 type="button"
                 class="btn small"
@@ -153,31 +146,72 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
             </button>
           </div>
         </fieldset>
-        <div class="field">
-          <label for="seed">{w.seed}</label>
-          <div class="row">
-            <input
-              id="seed"
-              value={seed}
-              maxLength={MAX_SEED_LENGTH}
-              autocomplete="off"
-              spellcheck={false}
-              onInput={(e) => form.edit({ seed: (e.target as HTMLInputElement).value })}
-              class="grow"
-            />
-            <button type="button" class="btn small" onClick={() => form.edit({ seed: app.freshSeed() })}>
-              {w.newSeed}
-            </button>
+        {/* Closed by default: a newcomer needs none of it; a link that sets any of it opens it. */}
+        <details class="more-options" open={form.fromLink.value || undefined}>
+          <summary>{w.moreOptions}</summary>
+          {seats.some((seat) => seat.kind === 'computer') && (
+            <fieldset class="form-grid plain levels">
+              <legend>{w.levelsTitle}</legend>
+              <ul class="level-why muted">
+                {LEVELS.map((l) => (
+                  <li>{w.levelWhy[l]}</li>
+                ))}
+              </ul>
+              {seats.map(
+                (seat, i) =>
+                  seat.kind === 'computer' && (
+                    <div class="level-row">
+                      <label for={`level-${i}`} class="grow">
+                        {seat.name}
+                      </label>
+                      <select
+                        id={`level-${i}`}
+                        aria-label={w.seatLevel(i)}
+                        value={seat.level ?? 'sharp'}
+                        onChange={(e) => update(i, { level: (e.target as HTMLSelectElement).value as SeatSettings['level'] })}
+                      >
+                        {LEVELS.map((l) => (
+                          <option value={l}>{w.levels[l]}</option>
+                        ))}
+                      </select>
+                    </div>
+                  ),
+              )}
+            </fieldset>
+          )}
+          <div class="field">
+            <label for="seed">{w.seed}</label>
+            <p class="muted field-why" id="seed-why">
+              {w.seedWhy}
+            </p>
+            <div class="row">
+              <input
+                id="seed"
+                aria-describedby="seed-why"
+                value={seed}
+                maxLength={MAX_SEED_LENGTH}
+                autocomplete="off"
+                spellcheck={false}
+                onInput={(e) => form.edit({ seed: (e.target as HTMLInputElement).value })}
+                class="grow"
+              />
+              <button type="button" class="btn small" onClick={() => form.edit({ seed: app.freshSeed() })}>
+                {w.newSeed}
+              </button>
+            </div>
           </div>
-        </div>
-        <div class="field">
-          <label for="pace">{w.pace}</label>
-          <select id="pace" value={pace} onChange={(e) => form.edit({ pace: (e.target as HTMLSelectElement).value as Pace })}>
-            {PACES.map((p) => (
-              <option value={p}>{w.paces[p]}</option>
-            ))}
-          </select>
-        </div>
+          <div class="field">
+            <label for="pace">{w.pace}</label>
+            <p class="muted field-why" id="pace-why">
+              {w.paceWhy}
+            </p>
+            <select id="pace" aria-describedby="pace-why" value={pace} onChange={(e) => form.edit({ pace: (e.target as HTMLSelectElement).value as Pace })}>
+              {PACES.map((p) => (
+                <option value={p}>{w.paces[p]}</option>
+              ))}
+            </select>
+          </div>
+        </details>
         {issues.length > 0 && (
           <div class="error" role="alert">
             {issues.map((i) => (
@@ -197,10 +231,16 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
             <button type="submit" class="btn primary">
               {w.start}
             </button>
-            {onCancel && (
+            {onCancel ? (
               <button type="button" class="btn" onClick={onCancel}>
                 {w.backToGame}
               </button>
+            ) : (
+              onHome && (
+                <button type="button" class="btn" onClick={onHome}>
+                  {front.buttons.back}
+                </button>
+              )
             )}
           </div>
         )}
@@ -210,7 +250,7 @@ export function NewGame({ onStart, onCancel }: NewGameProps) {
 }
 
 /** The question Start asks when it would leave the game in progress; the safe answer has the focus. */
-function LeaveAsk({ round, rounds, onAnswer }: { round: number; rounds: number; onAnswer: (start: boolean) => void }) {
+export function LeaveAsk({ round, rounds, onAnswer }: { round: number; rounds: number; onAnswer: (start: boolean) => void }) {
   const w = useNewGameWords();
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);

@@ -188,6 +188,8 @@ export type RestoreWords =
 /** The words of the game table's screens: labels, buttons and the texts around the board. */
 export interface TableLabels {
   appName: string;
+  /** The app's name as a button back to Home (its accessible name says where it goes). */
+  homeLabel: string;
   buttons: {
     rules: string;
     records: string;
@@ -316,7 +318,7 @@ export interface TableLabels {
 /** The table labels the first screen speaks: the top bar, the Display panel, the notices, "Loading…". */
 export type FrontLabels = Pick<
   TableLabels,
-  'appName' | 'buttons' | 'rulesTitle' | 'loading' | 'loadFailed' | 'display' | 'restore' | 'storage' | 'offlineReady' | 'updateLater' | 'updateReady'
+  'appName' | 'homeLabel' | 'buttons' | 'rulesTitle' | 'loading' | 'loadFailed' | 'display' | 'restore' | 'storage' | 'offlineReady' | 'updateLater' | 'updateReady'
 >;
 
 /** The catalog's words the first screen needs (loaded with the page; the whole Catalog comes after the first paint). */

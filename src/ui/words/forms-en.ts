@@ -3,6 +3,7 @@ import type { LinkNote, LinkPlayersIssue } from '../../session/query.ts';
 import type { SeedIssue, SettingsIssue } from '../../session/settings.ts';
 import type { NewGameWords } from './forms.ts';
 import { LANG, list, quoted, seatNo } from './en-base.ts';
+import { formatNumber } from './number.ts';
 
 function seedWhy(issue: SeedIssue): string {
   switch (issue.code) {
@@ -94,10 +95,33 @@ export const newGameEn: NewGameWords = {
   levels: { relaxed: 'Relaxed', sharp: 'Sharp', expert: 'Expert' },
   addComputer: 'Add computer',
   addPerson: 'Add person',
-  seed: 'Seed (the same seed deals the same game)',
+  seed: 'Seed',
+  seedWhy: 'The same seed deals the same tiles, round after round: share it to play the very same game elsewhere.',
   newSeed: 'New random seed',
   pace: 'Computer pace',
   paces: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
+  paceWhy: 'How long each computer move stays in view before the next one.',
+  moreOptions: 'More options',
+  levelsTitle: 'How the computers play',
+  levelWhy: {
+    relaxed: 'Relaxed: plays sensibly, without looking ahead. Good for learning.',
+    sharp: 'Sharp: plans its whole turn and keeps its hand light. A fair game.',
+    expert: 'Expert: weighs what the others may hold and plays each choice out. A real challenge.',
+  },
+  home: {
+    title: 'Play Mexican Train',
+    intro: 'Dominoes for 2 to 10 players: match numbers to lay your tiles on the trains. After 13 rounds, the lowest total wins.',
+    continue: 'Continue',
+    continueWhere: (round, rounds, standings) => `Round ${round} of ${rounds} · ${standings.map((s) => `${s.name} ${formatNumber(LANG, s.total)}`).join(' · ')}`,
+    quick: 'Quick game',
+    quickWhy: (computers) => `You and ${computers} computers, one tap to the table.`,
+    newGame: 'New game',
+    newGameWhy: 'Choose the players: people, computers, or both.',
+    learn: 'Learn to play',
+    learnWhy: 'A guided round: the game shows you each step.',
+    records: 'Records',
+    recordsWhy: 'Your finished games, replays and statistics.',
+  },
   start: 'Start',
   backToGame: 'Back to the game',
   learnToPlay: 'Learn to play',

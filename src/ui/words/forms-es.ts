@@ -3,6 +3,7 @@ import type { LinkNote, LinkPlayersIssue } from '../../session/query.ts';
 import type { SeedIssue, SettingsIssue } from '../../session/settings.ts';
 import type { NewGameWords } from './forms.ts';
 import { LANG, list, quoted, seatNo } from './es-base.ts';
+import { formatNumber } from './number.ts';
 
 function seedWhy(issue: SeedIssue): string {
   switch (issue.code) {
@@ -94,10 +95,33 @@ export const newGameEs: NewGameWords = {
   levels: { relaxed: 'Tranquila', sharp: 'Astuta', expert: 'Experta' },
   addComputer: 'Agregar computadora',
   addPerson: 'Agregar persona',
-  seed: 'Semilla (la misma semilla reparte la misma partida)',
+  seed: 'Semilla',
+  seedWhy: 'La misma semilla reparte las mismas fichas, ronda tras ronda: compártela para jugar la misma partida en otro sitio.',
   newSeed: 'Otra semilla al azar',
   pace: 'Ritmo de las computadoras',
   paces: { slow: 'Lento', normal: 'Normal', fast: 'Rápido', instant: 'Al instante' },
+  paceWhy: 'Cuánto tiempo se ve cada jugada de las computadoras antes de la siguiente.',
+  moreOptions: 'Más opciones',
+  levelsTitle: 'Cómo juegan las computadoras',
+  levelWhy: {
+    relaxed: 'Tranquila: juega con sensatez, sin mirar adelante. Buena para aprender.',
+    sharp: 'Astuta: planea su turno entero y aligera su mano. Una partida pareja.',
+    expert: 'Experta: sopesa lo que pueden tener los demás y prueba cada jugada hasta el final. Todo un reto.',
+  },
+  home: {
+    title: 'Juega al tren mexicano',
+    intro: 'Dominó para 2 a 10 jugadores: junta números iguales para colocar tus fichas en los trenes. Tras 13 rondas, gana el total más bajo.',
+    continue: 'Continuar',
+    continueWhere: (round, rounds, standings) => `Ronda ${round} de ${rounds} · ${standings.map((s) => `${s.name} ${formatNumber(LANG, s.total)}`).join(' · ')}`,
+    quick: 'Partida rápida',
+    quickWhy: (computers) => `Tú y ${computers} computadoras, a la mesa con un toque.`,
+    newGame: 'Nueva partida',
+    newGameWhy: 'Elige a los jugadores: personas, computadoras o ambas.',
+    learn: 'Aprende a jugar',
+    learnWhy: 'Una ronda guiada: el juego te muestra cada paso.',
+    records: 'Partidas',
+    recordsWhy: 'Tus partidas terminadas, repeticiones y estadísticas.',
+  },
   start: 'Empezar',
   backToGame: 'Volver a la partida',
   inProgress: (round, rounds) =>

@@ -62,11 +62,22 @@ export interface NewGameWords {
   levels: Record<Level, string>;
   addComputer: string;
   addPerson: string;
-  /** The seed field's label, with what a seed does. */
+  /** The seed field's label. */
   seed: string;
+  /** What a seed does, said under its field. */
+  seedWhy: string;
   newSeed: string;
   pace: string;
   paces: Record<Pace, string>;
+  /** What the pace changes, said under its field. */
+  paceWhy: string;
+  /** The closed part of the form that holds the seed, the computers' levels and the pace. */
+  moreOptions: string;
+  /** The computers' levels' group, and a sentence on how each level plays. */
+  levelsTitle: string;
+  levelWhy: Record<Level, string>;
+  /** Home, the front door (it paints first, so its words come with the form's). */
+  home: HomeWords;
   start: string;
   backToGame: string;
   /** Opens Learn to play: a guided round, never saved. */
@@ -96,6 +107,31 @@ export interface NewGameWords {
   linkNote(note: LinkNote): string;
   /** One problem of the settings, as the form shows it. */
   issue(issue: SettingsIssue): string;
+}
+
+/** Where a game in progress stands, for Home's Continue: the seats' names and totals, best first. */
+export interface Standing {
+  name: string;
+  total: number;
+}
+
+/** Every word of Home: one line each for Continue, Quick game, New game, Learn to play and Records. */
+export interface HomeWords {
+  title: string;
+  /** One sentence on the game, for someone who has never played. */
+  intro: string;
+  continue: string;
+  /** Where the game in progress stands: the round, and the totals best first ("Ana 45 · You 52"). */
+  continueWhere(round: number, rounds: number, standings: Standing[]): string;
+  quick: string;
+  /** Who plays a Quick game: the reader and `computers` computers. */
+  quickWhy(computers: number): string;
+  newGame: string;
+  newGameWhy: string;
+  learn: string;
+  learnWhy: string;
+  records: string;
+  recordsWhy: string;
 }
 
 /** Every word of the Records screen. */

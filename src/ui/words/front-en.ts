@@ -5,6 +5,7 @@ export const frontEn: FrontCatalog = {
   lang: 'en',
   table: {
     appName: 'Mexican Train',
+    homeLabel: 'Mexican Train, home',
     buttons: {
       rules: 'Rules',
       records: 'Records',

@@ -5,6 +5,7 @@ export const frontEs: FrontCatalog = {
   lang: 'es',
   table: {
     appName: 'Tren mexicano',
+    homeLabel: 'Tren mexicano, inicio',
     buttons: {
       rules: 'Reglas',
       records: 'Partidas',

@@ -104,7 +104,8 @@ function capital(s: string): string {
 export const learnEn: LearnWords = {
   title: 'Learn to play',
   leave: 'Leave',
-  done: 'Done',
+  playFirst: 'Play your first game',
+  backToGame: 'Back to your game',
   intro: (others) => `A round with ${list(others.map((p) => p.name))}. Tap what the ring shows; nothing is saved.`,
   news,
   lesson,

@@ -103,7 +103,8 @@ function tap(t: TapWords): string {
 export const learnEs: LearnWords = {
   title: 'Aprende a jugar',
   leave: 'Salir',
-  done: 'Listo',
+  playFirst: 'Juega tu primera partida',
+  backToGame: 'Volver a tu partida',
   intro: (others) => `Una ronda con ${list(others.map((p) => p.name))}. Toca lo que marca el anillo; no se guarda nada.`,
   news,
   lesson,

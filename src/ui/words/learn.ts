@@ -44,8 +44,9 @@ export interface LearnWords {
   title: string;
   /** Leaves the guided round at any time. */
   leave: string;
-  /** Ends it once the round is over. */
-  done: string;
+  /** Ends it once the round is over: straight into a Quick game, or back to the game in progress when there is one. */
+  playFirst: string;
+  backToGame: string;
   /** Said with the first step: who plays, and how the coach works. */
   intro(others: Person[]): string;
   news(n: NewsWords): string;
@@ -143,19 +144,20 @@ function tapWords(words: Words, target: CoachTarget, done: string): TapWords {
 }
 
 /** The coach's words for a mark: what happened and why this move (`said`), and what to tap (null: nothing to tap). */
-export function coachText(words: Words, learn: LearnWords, mark: CoachMark): { said: string[]; tap: string | null } {
+export function coachText(words: Words, learn: LearnWords, mark: CoachMark, inProgress = false): { said: string[]; tap: string | null } {
+  const done = inProgress ? learn.backToGame : learn.playFirst;
   switch (mark.kind) {
     case 'lost':
       return { said: [learn.lost], tap: null };
     case 'watch':
       return { said: [learn.watch(words.person(mark.seat))], tap: null };
     case 'done':
-      return { said: [learn.finished(mark.out)], tap: learn.tap(tapWords(words, mark.target, learn.done)) };
+      return { said: [learn.finished(mark.out)], tap: learn.tap(tapWords(words, mark.target, done)) };
     case 'step': {
       const others = words.reader.names.map((_, i) => words.person(i)).filter((p) => !p.you);
       const intro = mark.index === 0 ? [learn.intro(others)] : [];
       const news = mark.news.map((n) => learn.news(newsWords(words, n)));
-      return { said: [...intro, ...news, learn.lesson(lessonWords(words, mark.lesson))], tap: learn.tap(tapWords(words, mark.target, learn.done)) };
+      return { said: [...intro, ...news, learn.lesson(lessonWords(words, mark.lesson))], tap: learn.tap(tapWords(words, mark.target, done)) };
     }
   }
 }
