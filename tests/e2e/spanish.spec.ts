@@ -52,15 +52,15 @@ test('a Spanish browser gets the app in Spanish, with only the Spanish words fet
   });
   await page.goto('./');
   await appStarted(page);
-  await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Partida rápida/ })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveTitle('Tren mexicano');
-  await expect(page.getByRole('heading', { name: 'Nueva partida' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Juega al tren mexicano' })).toBeVisible();
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', './manifest-es.webmanifest');
   await expect.poll(() => words.sort()).toEqual(['first-es', 'later-es']);
 });
 
-test('before any module runs, the form prerendered in Spanish is the one painted', async ({ page }) => {
+test('before any module runs, Home prerendered in Spanish is the one painted', async ({ page }) => {
   // The app's entry is held back: what shows is index.html, its stylesheet and its boot script.
   let release = () => {};
   const held = new Promise<void>((done) => (release = done));
@@ -72,20 +72,20 @@ test('before any module runs, the form prerendered in Spanish is the one painted
   await page.goto('./', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveTitle('Tren mexicano');
-  await expect(page.locator('#app [inert]').getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
-  await expect(page.getByText('Start', { exact: true })).toBeHidden();
+  await expect(page.locator('#app [inert] [data-door="quick"]:visible')).toContainText('Partida rápida');
+  await expect(page.getByText('Quick game', { exact: true })).toBeHidden();
   release();
   await expect(page.locator('#app [inert]')).toHaveCount(0);
   await expect(page.locator('[data-prerender]')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toHaveCount(1);
+  await expect(page.locator('[data-door="quick"]')).toHaveCount(1);
 });
 
 test('the language chosen in Display changes every word and is kept across a reload', async ({ page }) => {
   await page.goto('./');
   await appStarted(page);
-  await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Partida rápida/ })).toBeVisible();
   await chooseLanguage(page, 'English');
-  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Quick game/ })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle('Mexican Train');
 
@@ -93,29 +93,29 @@ test('the language chosen in Display changes every word and is kept across a rel
 
   await appStarted(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Quick game/ })).toBeVisible();
 
   await chooseLanguage(page, 'Español');
-  await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Partida rápida/ })).toBeVisible();
   await page.reload();
   await appStarted(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Partida rápida/ })).toBeVisible();
 });
 
 test('offline, both languages still load: the service worker precached them', async ({ page, context }) => {
   await page.goto('./');
   await appStarted(page);
-  await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Partida rápida/ })).toBeVisible();
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   try {
     await page.reload();
     await appStarted(page);
-    await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Partida rápida/ })).toBeVisible();
     // English was never fetched online: it comes from the precache.
     await chooseLanguage(page, 'English');
-    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Quick game/ })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }
@@ -130,10 +130,13 @@ test('the table speaks Spanish, and switching to English mid-game changes it at 
   await expect(page.locator('[data-prompt]')).not.toContainText(/toca/);
 });
 
-test('axe finds no violation in Spanish on the New game form and on the table', async ({ page }) => {
+test('axe finds no violation in Spanish on Home, the New game form and on the table', async ({ page }) => {
   await page.goto('./');
   await appStarted(page);
-  await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Partida rápida/ })).toBeVisible();
+  await noAxeViolations(page, 'Home');
+  await page.locator('[data-door="new"]').click();
+  await page.locator('.more-options > summary').click();
   await noAxeViolations(page, 'New game');
   await startInSpanish(page);
   await noAxeViolations(page, 'table');
@@ -142,7 +145,10 @@ test('axe finds no violation in Spanish on the New game form and on the table', 
 test('at 360×640 no button or label text overflows its box in Spanish', async ({ page }) => {
   await page.goto('./');
   await appStarted(page);
-  await expect(page.getByRole('button', { name: 'Empezar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Partida rápida/ })).toBeVisible();
+  expect(await overflowing(page), 'Home').toEqual([]);
+  await page.locator('[data-door="new"]').click();
+  await page.locator('.more-options > summary').click();
   expect(await overflowing(page), 'New game').toEqual([]);
   await page.locator('.display-control > button').click();
   expect(await overflowing(page), 'Display').toEqual([]);
