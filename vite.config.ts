@@ -45,7 +45,7 @@ export default defineConfig({
   plugins: [
     preact(),
     devCspRelax(),
-    // The New game form is in index.html, so it paints before the scripts load (issue 14).
+    // The first screen (Home) is in index.html, so it paints before the scripts load (issue 14).
     prerenderFirstScreen(),
     languageManifests(),
     VitePWA({
@@ -75,7 +75,26 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Preact, signals and the few small modules that the entry, the word chunks and the lazy
+          // screens all share travel as one chunk: left to the automatic split, they come in
+          // pieces cut by whichever lazy chunk shares them, and each piece pays gzip's start-up
+          // cost again on the first load.
+          groups: [
+            {
+              name: 'context',
+              test: /node_modules[\\/](preact|@preact)[\\/]|^\0vite[\\/]preload-helper|src[\\/]ui[\\/](app[\\/]context|words[\\/](shelf|use|plural|number))\.ts/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // The computer players' worker is a module worker (src/ai/worker.ts, new Worker(..., { type: 'module' })).
   worker: { format: 'es' },
 });

@@ -14,10 +14,10 @@ const app = new AppModel(browserDeps());
 
 /** Renders once the language's words are here (the boot script began fetching them with this module). */
 async function start(): Promise<void> {
-  // Without words nothing can be said: English as a last resort, else the prerendered form stays.
+  // Without words nothing can be said: English as a last resort, else the prerendered Home stays.
   if (!(await switchLanguage(languageFor(app.preferences.peek().language))) && !(await switchLanguage('en'))) return;
   followLanguage(app.preferences, document);
-  // index.html holds the New game form prerendered in each language (src/prerender.tsx), the one
+  // index.html holds the first screen (Home) prerendered in each language (src/prerender.tsx), the one
   // in use painted before this script ran: the others go (in this same task, so nothing paints
   // in between). render(), not hydrate(): it takes those elements over AND sets every attribute
   // and value (hydrate() skips props), so a link's pre-filled names and the fresh seed show at once.

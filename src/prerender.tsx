@@ -1,10 +1,10 @@
 /**
- * The New game screen as HTML, written into index.html at build time (prerender-plugin.ts), so
- * the form paints from HTML and CSS before any script runs. The model is built from ports that
+ * The first screen (Home) as HTML, written into index.html at build time (prerender-plugin.ts), so
+ * Home paints from HTML and CSS before any script runs. The model is built from ports that
  * have not answered yet (no storage, no computers, no link, no seed): the state the page's own
  * first render starts from, which then takes the prerendered DOM over (src/main.tsx).
  *
- * The form is written once per language, each copy marked `data-prerender="<lang>"`: the boot
+ * It is written once per language, each copy marked `data-prerender="<lang>"`: the boot
  * script (src/ui/words/boot-script.ts) sets `<html lang>` before the first paint and the
  * stylesheet shows only that language's copy, so a Spanish reader never sees English first.
  */
@@ -68,10 +68,9 @@ function prerenderIn(lang: Language, index: number): string {
 }
 
 /**
- * The app's first screen (the New game form) as HTML, for `#app`, once per language. Each
+ * The app's first screen (Home) as HTML, for `#app`, once per language. Each
  * root is `inert` until the page's script takes it over (render() drops the attribute, and
- * the other copy): a tap or a keystroke before then would be lost, and Start would submit the
- * bare form, reloading without the link.
+ * the other copy): a tap or a keystroke before then would be lost.
  */
 export function prerender(): string {
   return LANGUAGES.map((lang, index) => prerenderIn(lang, index)).join('');

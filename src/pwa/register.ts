@@ -3,7 +3,6 @@
  * announced here; it is applied when the player agrees, never in the middle of a round.
  */
 import { signal } from '@preact/signals';
-import { registerSW } from 'virtual:pwa-register';
 
 /** A new version is waiting to be applied. */
 export const updateReady = signal(false);
@@ -12,14 +11,25 @@ export const offlineReady = signal(false);
 
 let apply: ((reload?: boolean) => Promise<void>) | null = null;
 
-/** Registers the service worker once; a no-op where service workers are unavailable. */
+let started = false;
+
+/**
+ * Registers the service worker once; a no-op where service workers are unavailable. Its
+ * code (workbox-window) is not needed for the first paint, so it loads after it.
+ */
 export function startServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || apply) return;
-  apply = registerSW({
-    immediate: true,
-    onNeedRefresh: () => (updateReady.value = true),
-    onOfflineReady: () => (offlineReady.value = true),
-  });
+  if (!('serviceWorker' in navigator) || started) return;
+  started = true;
+  void import('virtual:pwa-register').then(
+    ({ registerSW }) =>
+      (apply = registerSW({
+        immediate: true,
+        onNeedRefresh: () => (updateReady.value = true),
+        onOfflineReady: () => (offlineReady.value = true),
+      })),
+    // Offline play waits for the next visit; the game itself is unaffected.
+    () => (started = false),
+  );
 }
 
 /** Applies the waiting update: the new worker takes over and the page reloads. */

@@ -2,21 +2,23 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { lazyComponent } from './kit/lazy.tsx';
 import { DisplayPanel } from './app/Display.tsx';
-import { NewGame, ReplacedGameNote } from './start/NewGame.tsx';
+import { ReplacedGameNote } from './start/LeaveAsk.tsx';
 import { Home } from './start/Home.tsx';
 import { Notices } from './app/Notices.tsx';
 import { useApp } from './app/context.ts';
 import { useFrontWords } from './words/use.ts';
 import type { Screen } from './app/facts.ts';
 
-// The table is not needed for the first paint (the form, or a saved game still loading from storage):
+// The table is not needed for the first paint (Home, or a saved game still loading from storage):
 // it loads right after, in parallel with storage, so the first load stays small.
 // Once here, the table readies what its first moves need (the page's audio context, made when idle).
-const loadTable = () => import('./table/Table.tsx').then((m) => (m.prepareTable(), m.Table));
-const Table = lazyComponent(loadTable);
+const Table = lazyComponent(() => import('./table/Table.tsx').then((m) => (m.prepareTable(), m.Table)));
 const Rules = lazyComponent(() => import('./learn/Rules.tsx').then((m) => m.RulesText));
 const Records = lazyComponent(() => import('./records/Records.tsx').then((m) => m.Records));
 const Replay = lazyComponent(() => import('./records/Replay.tsx').then((m) => m.Replay));
+// The form: Home is the first screen, so the form and its words load right after it (or at once
+// from a link that pre-fills it).
+const NewGame = lazyComponent(() => import('./start/NewGame.tsx').then((m) => m.NewGame));
 // Learn to play: its table, script and coach load only when asked for.
 const Learn = lazyComponent(() => import('./learn/Learn.tsx').then((m) => m.Learn));
 
@@ -88,7 +90,7 @@ function NewGameScreen() {
 /** The whole app (the app model comes from AppContext). */
 export function App() {
   const app = useApp();
-  useEffect(() => void loadTable().catch(() => {}), []);
+  useEffect(() => void Promise.all([NewGame.preload(), Table.preload()]).catch(() => {}), []);
   useEffect(() => {
     const onVisibility = () => app.setPageHidden(document.visibilityState === 'hidden');
     document.addEventListener('visibilitychange', onVisibility);

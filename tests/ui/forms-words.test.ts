@@ -5,6 +5,7 @@ import type { LinkNote, LinkPlayersIssue } from '../../src/session/query.ts';
 import type { SettingsIssue } from '../../src/session/settings.ts';
 import type { StoreContext } from '../../src/store/context.ts';
 import { parseRecordsFile } from '../../src/store/transfer.ts';
+import { formEn } from '../../src/ui/words/form-en.ts';
 import { newGameEn } from '../../src/ui/words/forms-en.ts';
 import { recordsEn } from '../../src/ui/words/records-en.ts';
 import type { KeptAsideWhat, RecordsNoteFacts, RecordsRequest, StoredProblem, UnlistedRecord } from '../../src/ui/words/forms.ts';
@@ -121,7 +122,7 @@ describe('plurals', () => {
   });
 
   it('the players legend counts the seats', () => {
-    expect(newGameEn.players(4)).toBe('Players (4)');
+    expect(formEn.players(4)).toBe('Players (4)');
   });
 });
 
@@ -365,17 +366,17 @@ describe('every settings code, worded', () => {
   };
 
   it.each(Object.values(ISSUES).map((i) => [i.code, i] as const))('%s', (_code, issue) => {
-    const said = newGameEn.issue(issue);
+    const said = formEn.issue(issue);
     plain(said, issue.code);
     expect(said).toMatch(/^[A-Z].*\.$/);
   });
 
   it('a seat is numbered as people count, from 1', () => {
-    expect(newGameEn.issue({ code: 'bad-kind', seat: 0 })).toBe('Seat 1: choose a person or a computer.');
+    expect(formEn.issue({ code: 'bad-kind', seat: 0 })).toBe('Seat 1: choose a person or a computer.');
   });
 
   it('two seats with one name are named', () => {
-    expect(newGameEn.issue(ISSUES['same-name'])).toBe('Two seats are called “Ana”; give each player a different name.');
+    expect(formEn.issue(ISSUES['same-name'])).toBe('Two seats are called “Ana”; give each player a different name.');
   });
 
   it.each([
@@ -397,7 +398,7 @@ describe('every settings code, worded', () => {
     if (r.ok) throw new Error('accepted');
     expect(r.issues.map((i) => i.code)).toContain(code);
     expect(r.issues).toHaveLength(r.errors.length);
-    for (const issue of r.issues) plain(newGameEn.issue(issue), issue.code);
+    for (const issue of r.issues) plain(formEn.issue(issue), issue.code);
   });
 
   it('valid settings have no issues at all', () => {
@@ -425,13 +426,13 @@ describe('every link note, worded', () => {
   ];
 
   it.each(notes.map((n) => [n.code, 'issue' in n ? n.issue.code : '', n] as const))('%s %s', (code, issue, note) => {
-    const said = newGameEn.linkNote(note);
+    const said = formEn.linkNote(note);
     plain(said, code, ...(issue ? [issue] : []));
     expect(said).toMatch(/^The .*\.$/);
   });
 
   it('a bad seat kind in the link names the seat and the choices', () => {
-    expect(newGameEn.linkNote({ code: 'players-ignored', issue: PLAYERS['bad-suffix'] })).toBe(
+    expect(formEn.linkNote({ code: 'players-ignored', issue: PLAYERS['bad-suffix'] })).toBe(
       'The players in the link were ignored: after the colon in “Ben:wizard”, write person, computer, relaxed or sharp.',
     );
   });
@@ -442,18 +443,18 @@ describe('every link note, worded', () => {
       const q = settingsFromQuery(search);
       expect(q.notes).toHaveLength(q.messages.length);
       expect(q.notes).toHaveLength(1);
-      plain(newGameEn.linkNote(q.notes[0]!));
+      plain(formEn.linkNote(q.notes[0]!));
     },
   );
 });
 
 describe('the rest of the New game form', () => {
   it.each([
-    ['seatName', newGameEn.seatName(0), 'Seat 1 name'],
-    ['seatKind', newGameEn.seatKind(1), 'Seat 2 is a person or a computer'],
-    ['seatLevel', newGameEn.seatLevel(2), 'Seat 3 computer level'],
-    ['removeSeat', newGameEn.removeSeat(3), 'Remove seat 4'],
-    ['inProgress', newGameEn.inProgress(4, 13), 'A game is in progress (round 4 of 13). Starting a new one keeps it in Records, where you can resume it.'],
+    ['seatName', formEn.seatName(0), 'Seat 1 name'],
+    ['seatKind', formEn.seatKind(1), 'Seat 2 is a person or a computer'],
+    ['seatLevel', formEn.seatLevel(2), 'Seat 3 computer level'],
+    ['removeSeat', formEn.removeSeat(3), 'Remove seat 4'],
+    ['inProgress', formEn.inProgress(4, 13), 'A game is in progress (round 4 of 13). Starting a new one keeps it in Records, where you can resume it.'],
     ['askLeave', newGameEn.askLeave(4, 13), 'Start a new game? The game in progress (round 4 of 13) is kept in Records as unfinished, and you can resume it from there.'],
   ])('%s', (_key, said, expected) => {
     expect(said).toBe(expected);
@@ -462,7 +463,7 @@ describe('the rest of the New game form', () => {
   it('every static word is plain', () => {
     // Every string, however deep (the Statistics words are an object with a list of notes).
     const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : typeof v === 'object' && v ? Object.values(v).flatMap(strings) : []);
-    const statics = [newGameEn, recordsEn].flatMap((words) => Object.values(words).flatMap(strings));
+    const statics = [newGameEn, formEn, recordsEn].flatMap((words) => Object.values(words).flatMap(strings));
     expect(statics.length).toBeGreaterThan(20);
     for (const said of statics) plain(said);
   });

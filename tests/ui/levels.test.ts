@@ -1,7 +1,7 @@
 /** The New game form offers every computer level, each with its word. */
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../src/session/index.ts';
-import { newGameEn } from '../../src/ui/words/forms-en.ts';
+import { formEn } from '../../src/ui/words/form-en.ts';
 
 describe('computer levels on the New game form', () => {
   it('are relaxed, sharp and expert, in that order', () => {
@@ -13,6 +13,6 @@ describe('computer levels on the New game form', () => {
     ['sharp', 'Sharp'],
     ['expert', 'Expert'],
   ] as const)('%s is called %s', (level, word) => {
-    expect(newGameEn.levels[level]).toBe(word);
+    expect(formEn.levels[level]).toBe(word);
   });
 });

@@ -14,6 +14,7 @@ import {
   ANA,
   CATALOG_SAMPLES,
   LEARN_SAMPLES,
+  FORM_SAMPLES,
   NEW_GAME_SAMPLES,
   RECORDS_SAMPLES,
   REPLAY_SAMPLES,
@@ -70,6 +71,7 @@ function cases<W>(name: string, samples: Sample<W>[], en: W, spanish: W): [strin
 const CASES = [
   ...cases('catalog', CATALOG_SAMPLES, laterEn.catalog, laterEs.catalog),
   ...cases('new game', NEW_GAME_SAMPLES, firstEn.newGame, firstEs.newGame),
+  ...cases('form', FORM_SAMPLES, laterEn.form, laterEs.form),
   ...cases('records', RECORDS_SAMPLES, laterEn.records, laterEs.records),
   ...cases('scores', SCORES_SAMPLES, laterEn.scores, laterEs.scores),
   ...cases('replay', REPLAY_SAMPLES, laterEn.replay, laterEs.replay),

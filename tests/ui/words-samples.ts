@@ -6,7 +6,7 @@
 import type { HintFacts } from '../../src/ai/hint-facts.ts';
 import type { StatusCode } from '../../src/store/status.ts';
 import type { BlockedWords, Catalog, EventWords, MustPlayWords, NoticeWords, Person, PreviewWords, PromptWords, RefusalWords, SinceWords, TrainWord } from '../../src/ui/words/catalog.ts';
-import type { NewGameWords, RecordsWords } from '../../src/ui/words/forms.ts';
+import type { FormWords, NewGameWords, RecordsWords } from '../../src/ui/words/forms.ts';
 import type { LearnWords, LessonWords, RulesPicture, RulesWords } from '../../src/ui/words/learn.ts';
 import type { ReplayWords } from '../../src/ui/words/replay.ts';
 import type { ScoresWords } from '../../src/ui/words/scores.ts';
@@ -256,13 +256,17 @@ export const CATALOG_SAMPLES: Sample<Catalog>[] = [
   ...(Object.keys(STORAGE) as StatusCode[]).map((code): Sample<Catalog> => [`table.storage ${code}`, (c) => c.table.storage(code)]),
 ];
 
-/** The New game form's functions, called. */
+/** The words around a game in progress (first words), called. */
 export const NEW_GAME_SAMPLES: Sample<NewGameWords>[] = [
-  ...COUNTS.map((n): Sample<NewGameWords> => [`players ${n}`, (w) => w.players(n)]),
-  ['seat', (w) => [w.seatName(0), w.seatKind(1), w.seatLevel(2), w.removeSeat(3)].join(' ')],
-  ['inProgress', (w) => w.inProgress(2, 13)],
   ['askLeave', (w) => w.askLeave(2, 13)],
   ['replaced', (w) => w.replaced(2, 13)],
+];
+
+/** The New game form's functions, called. */
+export const FORM_SAMPLES: Sample<FormWords>[] = [
+  ...COUNTS.map((n): Sample<FormWords> => [`players ${n}`, (w) => w.players(n)]),
+  ['seat', (w) => [w.seatName(0), w.seatKind(1), w.seatLevel(2), w.removeSeat(3)].join(' ')],
+  ['inProgress', (w) => w.inProgress(2, 13)],
   ['linkNote unreadable', (w) => w.linkNote({ code: 'unreadable-link' } as never)],
   ['linkNote pace', (w) => w.linkNote({ code: 'pace-ignored', paces: ['slow', 'fast'] } as never)],
   ['linkNote count', (w) => w.linkNote({ code: 'player-count-ignored', min: 2, max: 10, count: 11 } as never)],

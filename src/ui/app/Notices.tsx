@@ -3,7 +3,10 @@ import { useEffect } from 'preact/hooks';
 import { applyUpdate, offlineReady, updateReady } from '../../pwa/register.ts';
 import { useApp } from './context.ts';
 import { useFrontWords } from '../words/use.ts';
-import { Toast } from '../kit/Toast.tsx';
+import { lazyComponent } from '../kit/lazy.tsx';
+
+// A passing note places itself by measuring the page: code the first paint does without.
+const Toast = lazyComponent(() => import('../kit/Toast.tsx').then((m) => m.Toast), { laterWords: false, quiet: true });
 
 /** The wording module's kind for a restore problem. */
 const RESTORE_KIND = { newerVersion: 'newer-version', keptAside: 'kept-aside', unreadable: 'unreadable' } as const;

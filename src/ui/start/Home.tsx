@@ -8,7 +8,7 @@ import { useRef, useState } from 'preact/hooks';
 import { useApp } from '../app/context.ts';
 import { useNewGameWords } from '../words/use.ts';
 import type { Standing } from '../words/forms.ts';
-import { LeaveAsk } from './NewGame.tsx';
+import { LeaveAsk } from './LeaveAsk.tsx';
 
 /** The computers of a Quick game (the session's default seats: the reader and three). */
 const QUICK_COMPUTERS = 3;

@@ -3,14 +3,15 @@
  * pace. Its values live in the app's form model (link, then stored settings, then the
  * person's edits), so it is drawn once and never rebuilt when storage answers.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, defaultName, validateSettings, type SeatSettings } from '../../session/play.ts';
 import { PACES, type Pace } from '../../session/preferences.ts';
 import type { SettingsIssue } from '../../session/settings.ts';
 import { MAX_SEED_LENGTH } from '../../shuffle/index.ts';
 import { useApp } from '../app/context.ts';
 import type { NewGameForm } from './prefill.ts';
-import { useFrontWords, useNewGameWords } from '../words/use.ts';
+import { LeaveAsk } from './LeaveAsk.tsx';
+import { useFormWords, useFrontWords, useNewGameWords } from '../words/use.ts';
 
 interface NewGameProps {
   /** Starts the game; resolves false when the game in progress could not be kept, so none started. */
@@ -25,6 +26,7 @@ export function NewGame({ onStart, onCancel, onHome }: NewGameProps) {
   const app = useApp();
   const form = app.newGame;
   const w = useNewGameWords();
+  const f = useFormWords();
   const front = useFrontWords().table;
   // The session's default first seat is "You": the form shows and starts it in the reader's language ("Tú").
   const inLanguage = (values: NewGameForm): NewGameForm => ({ ...values, seats: values.seats.map((s) => (s.name === 'You' ? { ...s, name: w.you } : s)) });
@@ -39,11 +41,11 @@ export function NewGame({ onStart, onCancel, onHome }: NewGameProps) {
   const taken = (now: SeatSettings[]) => new Set(now.map((s) => s.name.toLowerCase()));
   /** A new person's seat name in the reader's language, not taken yet ("Player 5"). */
   const personName = (now: SeatSettings[]) => {
-    for (let n = now.length + 1; ; n++) if (!taken(now).has(w.personName(n).toLowerCase())) return w.personName(n);
+    for (let n = now.length + 1; ; n++) if (!taken(now).has(f.personName(n).toLowerCase())) return f.personName(n);
   };
   const leaving = app.leaving.value;
-  const notes = form.notes.value.map(w.linkNote);
-  if (leaving) notes.push(w.inProgress(leaving.round, leaving.rounds));
+  const notes = form.notes.value.map(f.linkNote);
+  if (leaving) notes.push(f.inProgress(leaving.round, leaving.rounds));
   // Start asks first when it would leave a game in progress (UI state: nothing to undo).
   const [asking, setAsking] = useState(false);
   const [notKept, setNotKept] = useState(false);
@@ -96,34 +98,34 @@ export function NewGame({ onStart, onCancel, onHome }: NewGameProps) {
         }}
       >
         <fieldset class="form-grid plain">
-          <legend>{w.players(seats.length)}</legend>
+          <legend>{f.players(seats.length)}</legend>
           {seats.map((seat, i) => (
             <div class="seat-row">
               <input
-                aria-label={w.seatName(i)}
+                aria-label={f.seatName(i)}
                 value={seat.name}
                 maxLength={MAX_NAME_LENGTH}
                 onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })}
               />
               <select
-                aria-label={w.seatKind(i)}
+                aria-label={f.seatKind(i)}
                 value={seat.kind}
                 onChange={(e) => {
                   const kind = (e.target as HTMLSelectElement).value as SeatSettings['kind'];
                   update(i, kind === 'computer' ? { kind, level: seat.level ?? 'sharp' } : { kind });
                 }}
               >
-                <option value="person">{w.kinds.person}</option>
-                <option value="computer">{w.kinds.computer}</option>
+                <option value="person">{f.kinds.person}</option>
+                <option value="computer">{f.kinds.computer}</option>
               </select>
               <button
                 type="button"
                 class="btn small"
-                aria-label={w.removeSeat(i)}
+                aria-label={f.removeSeat(i)}
                 disabled={seats.length <= MIN_SEATS}
                 onClick={() => setSeats((now) => now.filter((_, j) => j !== i))}
               >
-                {w.removeMark}
+                {f.removeMark}
               </button>
             </div>
           ))}
@@ -134,7 +136,7 @@ export function NewGame({ onStart, onCancel, onHome }: NewGameProps) {
               disabled={seats.length >= MAX_SEATS}
               onClick={() => setSeats((now) => [...now, { name: defaultName(now.length, 'computer', taken(now)), kind: 'computer', level: 'sharp' }])}
             >
-              {w.addComputer}
+              {f.addComputer}
             </button>
             <button
               type="button"
@@ -142,19 +144,19 @@ export function NewGame({ onStart, onCancel, onHome }: NewGameProps) {
               disabled={seats.length >= MAX_SEATS}
               onClick={() => setSeats((now) => [...now, { name: personName(now), kind: 'person' }])}
             >
-              {w.addPerson}
+              {f.addPerson}
             </button>
           </div>
         </fieldset>
         {/* Closed by default: a newcomer needs none of it; a link that sets any of it opens it. */}
         <details class="more-options" open={form.fromLink.value || undefined}>
-          <summary>{w.moreOptions}</summary>
+          <summary>{f.moreOptions}</summary>
           {seats.some((seat) => seat.kind === 'computer') && (
             <fieldset class="form-grid plain levels">
-              <legend>{w.levelsTitle}</legend>
+              <legend>{f.levelsTitle}</legend>
               <ul class="level-why muted">
                 {LEVELS.map((l) => (
-                  <li>{w.levelWhy[l]}</li>
+                  <li>{f.levelWhy[l]}</li>
                 ))}
               </ul>
               {seats.map(
@@ -166,12 +168,12 @@ export function NewGame({ onStart, onCancel, onHome }: NewGameProps) {
                       </label>
                       <select
                         id={`level-${i}`}
-                        aria-label={w.seatLevel(i)}
+                        aria-label={f.seatLevel(i)}
                         value={seat.level ?? 'sharp'}
                         onChange={(e) => update(i, { level: (e.target as HTMLSelectElement).value as SeatSettings['level'] })}
                       >
                         {LEVELS.map((l) => (
-                          <option value={l}>{w.levels[l]}</option>
+                          <option value={l}>{f.levels[l]}</option>
                         ))}
                       </select>
                     </div>
@@ -180,9 +182,9 @@ export function NewGame({ onStart, onCancel, onHome }: NewGameProps) {
             </fieldset>
           )}
           <div class="field">
-            <label for="seed">{w.seed}</label>
+            <label for="seed">{f.seed}</label>
             <p class="muted field-why" id="seed-why">
-              {w.seedWhy}
+              {f.seedWhy}
             </p>
             <div class="row">
               <input
@@ -196,18 +198,18 @@ export function NewGame({ onStart, onCancel, onHome }: NewGameProps) {
                 class="grow"
               />
               <button type="button" class="btn small" onClick={() => form.edit({ seed: app.freshSeed() })}>
-                {w.newSeed}
+                {f.newSeed}
               </button>
             </div>
           </div>
           <div class="field">
-            <label for="pace">{w.pace}</label>
+            <label for="pace">{f.pace}</label>
             <p class="muted field-why" id="pace-why">
-              {w.paceWhy}
+              {f.paceWhy}
             </p>
             <select id="pace" aria-describedby="pace-why" value={pace} onChange={(e) => form.edit({ pace: (e.target as HTMLSelectElement).value as Pace })}>
               {PACES.map((p) => (
-                <option value={p}>{w.paces[p]}</option>
+                <option value={p}>{f.paces[p]}</option>
               ))}
             </select>
           </div>
@@ -215,7 +217,7 @@ export function NewGame({ onStart, onCancel, onHome }: NewGameProps) {
         {issues.length > 0 && (
           <div class="error" role="alert">
             {issues.map((i) => (
-              <p>{w.issue(i)}</p>
+              <p>{f.issue(i)}</p>
             ))}
           </div>
         )}
@@ -246,42 +248,5 @@ export function NewGame({ onStart, onCancel, onHome }: NewGameProps) {
         )}
       </form>
     </section>
-  );
-}
-
-/** The question Start asks when it would leave the game in progress; the safe answer has the focus. */
-export function LeaveAsk({ round, rounds, onAnswer }: { round: number; rounds: number; onAnswer: (start: boolean) => void }) {
-  const w = useNewGameWords();
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
-  return (
-    <div class="ask" role="group" aria-labelledby="leave-ask" onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onAnswer(false))}>
-      <p id="leave-ask">{w.askLeave(round, rounds)}</p>
-      <button type="button" class="btn primary" onClick={() => onAnswer(true)}>
-        {w.start}
-      </button>
-      <button type="button" class="btn" ref={keep} onClick={() => onAnswer(false)}>
-        {w.keepPlaying}
-      </button>
-    </div>
-  );
-}
-
-/** Says so when a game started here replaced a saved game that had not loaded yet, and offers it back. */
-export function ReplacedGameNote() {
-  const app = useApp();
-  const w = useNewGameWords();
-  const older = app.replaced.value;
-  if (!older) return null;
-  return (
-    <p class="banner" role="status">
-      {w.replaced(older.round, older.rounds)}{' '}
-      <button type="button" class="btn small" onClick={() => app.returnToReplaced()}>
-        {w.backToReplaced}
-      </button>{' '}
-      <button type="button" class="btn small" onClick={() => app.dismissReplaced()}>
-        {w.keepNewGame}
-      </button>
-    </p>
   );
 }

@@ -49,6 +49,37 @@ export interface NewGameWords {
   /** The language's BCP 47 tag. */
   lang: string;
   title: string;
+  /** Home, the front door (it paints first, so its words are the first chunk's). */
+  home: HomeWords;
+  start: string;
+  backToGame: string;
+  /** Opens Learn to play: a guided round, never saved. */
+  learnToPlay: string;
+  /**
+   * The first seat's name until someone types another: the reader, "You" in English. The
+   * session's default seats say "You"; the form shows and starts this language's word instead
+   * (a seat so named is addressed as the reader in every language: words.ts).
+   */
+  you: string;
+  /** Asked when Start would leave the game in progress: it is kept in Records, to resume there. */
+  askLeave(round: number, rounds: number): string;
+  /** Declines that question. */
+  keepPlaying: string;
+  /** The game in progress could not be kept, so no new game was started. */
+  notKept: string;
+  /** A saved game (at `round` of `rounds`) arrived after a new one was started, which replaced it. */
+  replaced(round: number, rounds: number): string;
+  /** Going back to that saved game (ending the new one), or keeping the new one. */
+  backToReplaced: string;
+  keepNewGame: string;
+}
+
+/**
+ * The New game form's own words: its fields, their sentences and its problems. They come
+ * with the later words (the form is not the first screen: Home is), so the first load
+ * carries only what Home and the questions around a game in progress say.
+ */
+export interface FormWords {
   /** The players' group, with how many seats it has. */
   players(count: number): string;
   /** Accessible names of a seat's controls. */
@@ -76,33 +107,10 @@ export interface NewGameWords {
   /** The computers' levels' group, and a sentence on how each level plays. */
   levelsTitle: string;
   levelWhy: Record<Level, string>;
-  /** Home, the front door (it paints first, so its words come with the form's). */
-  home: HomeWords;
-  start: string;
-  backToGame: string;
-  /** Opens Learn to play: a guided round, never saved. */
-  learnToPlay: string;
-  /**
-   * The first seat's name until someone types another: the reader, "You" in English. The
-   * session's default seats say "You"; the form shows and starts this language's word instead
-   * (a seat so named is addressed as the reader in every language: words.ts).
-   */
-  you: string;
   /** A person's seat added by the form, until named: "Player 3". */
   personName(n: number): string;
   /** The note that Start leaves the game in progress (at `round` of `rounds`), kept in Records. */
   inProgress(round: number, rounds: number): string;
-  /** Asked when Start would leave the game in progress: it is kept in Records, to resume there. */
-  askLeave(round: number, rounds: number): string;
-  /** Declines that question. */
-  keepPlaying: string;
-  /** The game in progress could not be kept, so no new game was started. */
-  notKept: string;
-  /** A saved game (at `round` of `rounds`) arrived after a new one was started, which replaced it. */
-  replaced(round: number, rounds: number): string;
-  /** Going back to that saved game (ending the new one), or keeping the new one. */
-  backToReplaced: string;
-  keepNewGame: string;
   /** Why part of a shared link was ignored. */
   linkNote(note: LinkNote): string;
   /** One problem of the settings, as the form shows it. */

@@ -1,9 +1,9 @@
 /**
  * The words of the screens, for the screens to read, in the language in use (shelf.ts): the
- * New game screen's with the first paint, the rest with the screens loaded on demand.
+ * first screen's (Home's) with the first paint, the rest with the screens loaded on demand.
  */
 import type { FrontCatalog } from './catalog.ts';
-import type { NewGameWords, RecordsWords } from './forms.ts';
+import type { FormWords, NewGameWords, RecordsWords } from './forms.ts';
 import type { LearnWords, RulesWords } from './learn.ts';
 import type { ReplayWords } from './replay.ts';
 import type { ScoresWords } from './scores.ts';
@@ -17,6 +17,11 @@ export function useFrontWords(): FrontCatalog {
 /** The New game screen's words. */
 export function useNewGameWords(): NewGameWords {
   return firstWords().newGame;
+}
+
+/** The New game form's own words (later words: the form is a lazy screen). */
+export function useFormWords(): FormWords {
+  return laterWords().form;
 }
 
 /** The Records screen's words (loaded with it). */
