@@ -52,7 +52,11 @@ test('a tile dropped on a train it cannot go on is not played there, and the rea
   const to = await centre(page, `[data-train="${target}"] .lane-label`);
   await page.mouse.move(to.x, to.y, { steps: 8 });
   await page.mouse.up();
-  await expect(page.getByRole('alert')).toBeVisible();
+  // Shown in the dock, and said once by the table's live region.
+  const reason = page.locator('.dock .error');
+  await expect(reason).toBeVisible();
+  const said = (await reason.textContent())!;
+  await expect(page.locator('[data-announcer] p').filter({ hasText: said })).toHaveCount(1);
   await expect(page.locator(`[data-train="${target}"] .tile.ghost`)).toHaveCount(0);
 });
 

@@ -166,7 +166,7 @@ describe('the session\'s end', () => {
   const places = placings(s.totals);
   const names = s.seats.map((seat) => seat.name);
   const winners = s.winners.map((seat) => names[seat]!);
-  const heading = (html: string) => /<h2 id="round-end-title">(.*?)<\/h2>/.exec(html)![1]!.replace(/<[^>]+>/g, '');
+  const heading = (html: string) => /<h2 id="round-end-title"[^>]*>(.*?)<\/h2>/.exec(html)![1]!.replace(/<[^>]+>/g, '');
 
   it('heads the panel with the winners by name', () => {
     expect(s.phase).toBe('sessionOver');

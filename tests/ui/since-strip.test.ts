@@ -50,20 +50,20 @@ describe('the news line', () => {
     }
   });
 
-  it('a notice (a move taken back, a restored game) leads the strip until the next move, said once', async () => {
+  it('a notice (a move taken back, a restored game) leads the strip until the next move, shown, not a live region (the announcer says it)', async () => {
     const { app } = await annAfterComputers();
     const html = renderToString(h(AppContext.Provider, { value: app }, h(News, { lastMove: 'Move taken back.', notice: true })));
-    expect(html).toMatch(/<div[^>]*data-since-strip[^>]*><div class="since-body"><p class="since-notice" role="status">Move taken back.<\/p>/);
+    expect(html).toMatch(/<div[^>]*data-since-strip[^>]*><div class="since-body"><p class="since-notice">Move taken back.<\/p>/);
     expect(items(html).length).toBe(app.table.since.value.length);
     expect(news(app, 'Ana played the 3–5 on your train')).not.toContain('since-notice');
   });
 
-  it('with nothing since, says the last thing said (a status)', async () => {
+  it('with nothing since, shows the last thing said, not as a live region (the announcer says it)', async () => {
     const { app } = await makeApp();
     await startGame(app, QUAD);
     const html = news(app, 'Round 1 begins.');
     expect(html).not.toContain('data-since-strip');
-    expect(html).toMatch(/<p class="last-move news" role="status"><span class="said">Round 1 begins.<\/span><\/p>/);
+    expect(html).toMatch(/<p class="last-move news"><span class="said">Round 1 begins.<\/span><\/p>/);
   });
 });
 

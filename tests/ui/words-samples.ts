@@ -5,7 +5,7 @@
  */
 import type { HintFacts } from '../../src/ai/hint-facts.ts';
 import type { StatusCode } from '../../src/store/status.ts';
-import type { BlockedWords, Catalog, EventWords, MustPlayWords, NoticeWords, Person, PreviewWords, PromptWords, RefusalWords, SinceWords, TrainWord } from '../../src/ui/words/catalog.ts';
+import type { BlockedWords, Catalog, EventWords, MustPlayWords, NoticeWords, Person, PreviewWords, PromptWords, ReadTableWords, RefusalWords, SinceWords, TrainWord } from '../../src/ui/words/catalog.ts';
 import type { FormWords, NewGameWords, RecordsWords } from '../../src/ui/words/forms.ts';
 import type { LearnWords, LessonWords, RulesPicture, RulesWords } from '../../src/ui/words/learn.ts';
 import type { ReplayWords } from '../../src/ui/words/replay.ts';
@@ -13,6 +13,15 @@ import type { ScoresWords } from '../../src/ui/words/scores.ts';
 
 export const YOU: Person = { name: 'You', you: true };
 export const ANA: Person = { name: 'Ana', you: false };
+
+/** "Read the table" facts: the reader's turn with ends and a double owed, another's turn with nothing fitting, the round over with seats low. */
+const READ_TABLE: ReadTableWords[] = [
+  { turn: YOU, owed: { double: 6, train: { kind: 'mexican' } }, ends: [{ train: { kind: 'yours' }, needs: 5 }, { train: { kind: 'of', owner: ANA }, needs: 9 }], fits: true, low: [{ who: ANA, tiles: 1 }] },
+  { turn: ANA, owed: null, ends: [{ train: { kind: 'mexican' }, needs: 3 }], fits: null, low: [{ who: YOU, tiles: 2 }, { who: ANA, tiles: 2 }] },
+  { turn: YOU, owed: null, ends: [], fits: false, low: [] },
+  { turn: null, owed: null, ends: [], fits: null, low: [{ who: ANA, tiles: 1 }] },
+];
+
 const BEN: Person = { name: 'Ben', you: false };
 const TRAINS: TrainWord[] = [{ kind: 'mexican' }, { kind: 'yours' }, { kind: 'own' }, { kind: 'of', owner: ANA }];
 const COUNTS = [0, 1, 2] as const;
@@ -237,7 +246,8 @@ export const CATALOG_SAMPLES: Sample<Catalog>[] = [
   ['table.round', (c) => c.table.round(2, 13)],
   ['table.enginePending', (c) => c.table.enginePending(12)],
   ['table.restartAsk', (c) => c.table.restartAsk(4)],
-  ...COUNTS.map((n): Sample<Catalog> => [`table.keysHelp ${n}`, (c) => c.table.keysHelp({ tiles: n, letters: ['A', 'B'] })]),
+  ...COUNTS.map((n): Sample<Catalog> => [`table.keysHelp ${n}`, (c) => c.table.keysHelp({ tiles: n, letters: ['A', 'B'], read: 'R' })]),
+  ...READ_TABLE.map((r, i): Sample<Catalog> => [`table.readTable ${i}`, (c) => c.table.readTable(r)]),
   ...COUNTS.map((n): Sample<Catalog> => [`table.handLabel ${n}`, (c) => c.table.handLabel(n)]),
   ['table.handTile', (c) => `${c.table.handTile({ index: 1, tile: '3|5', playable: true, fresh: true })} ${c.table.handTile({ index: 2, tile: '6|6', playable: false, fresh: false })}`],
   ['table.startsWith', (c) => c.table.startsWith(12)],

@@ -1,9 +1,10 @@
 /**
- * What the table says aloud of the play (issue 39): one polite live region that hears every
- * action of the others (each once, in order, none dropped when several come in one change: each
- * is a line of its own, added). The viewer's own moves and the table's notices (restored,
- * undone…) are said by the news line where they show (a status, Since.tsx), so no sentence is
- * in the page twice. Public facts only (a draw names no tile).
+ * What the table says aloud (issues 39, 42): one polite live region that says, once each and in
+ * order, every action of the round (the reader's own too) and the table's notices (restored,
+ * undone…), then the prompt when the reader's next step changes, a refusal or a hint when one
+ * comes, and "Read the table" when asked; a second, assertive region says the round's end and the
+ * session's. Public facts only, and the reader's own hand: a draw names no tile, and behind a
+ * handoff (or with the hand away on a shared device) there is no reader, so no prompt is said.
  * Written to the page directly, not rendered: a burst of moves adds lines, it never redraws.
  */
 import { effect } from '@preact/signals';
@@ -11,49 +12,108 @@ import { useEffect, useRef } from 'preact/hooks';
 import { useApp } from '../app/context.ts';
 import type { LogEntry } from '../app/facts.ts';
 import type { Words } from '../words/index.ts';
+import { asRefusal } from '../words/problem.ts';
+import { useScoresWords } from '../words/use.ts';
+import { finishLine } from './RoundEnd.tsx';
 import { useSteadyWords } from './steady.ts';
 
-/** Lines kept in the region (older ones go: they were said). */
+/** Lines kept in a region (older ones go: they were said). */
 const KEEP = 24;
 
 /** What each table said already: a table screen that comes back (from the Rules, say) says nothing twice. */
 const heardBy = new WeakMap<object, WeakSet<LogEntry>>();
 
+/** Where a table's asked-for sentences go ("Read the table"): the polite region on screen, if any. */
+const speakers = new WeakMap<object, (text: string) => void>();
+
+/** Says `text` in the table's polite region (the reader asked for it); nothing when the table is not on screen. */
+export function announce(table: object, text: string): void {
+  speakers.get(table)?.(text);
+}
+
+/** Appends lines to a region, dropping the oldest said in earlier changes (this change's all stay). */
+function writer(region: { current: HTMLDivElement | null }): (lines: readonly string[]) => void {
+  let count = 0;
+  return (lines) => {
+    const el = region.current;
+    if (!el || lines.length === 0) return;
+    for (; count > KEEP; count--) el.removeChild(el.firstChild!);
+    for (const text of lines) {
+      const line = el.ownerDocument.createElement('p');
+      line.textContent = text;
+      el.appendChild(line);
+      count++;
+    }
+  };
+}
+
 export function Announcer({ say }: { say: (entry: LogEntry, words: Words) => string }) {
-  const { table } = useApp();
+  const { table, input } = useApp();
   const words = useSteadyWords();
-  const region = useRef<HTMLDivElement>(null);
-  const current = useRef({ words, say });
-  current.current = { words, say };
+  const scores = useScoresWords();
+  const polite = useRef<HTMLDivElement>(null);
+  const urgent = useRef<HTMLDivElement>(null);
+  const current = useRef({ words, say, scores });
+  current.current = { words, say, scores };
   useEffect(() => {
     // Moves made before this region was in the page (the computers' first ones at the instant pace) are said now.
     let heard = heardBy.get(table);
     if (!heard) heardBy.set(table, (heard = new WeakSet()));
     const said = heard;
-    let lines = 0;
-    return effect(() => {
+    const write = writer(polite);
+    const shout = writer(urgent);
+    const speaker = (text: string) => write([text]);
+    speakers.set(table, speaker);
+    let prompt = '';
+    let message = '';
+    let phase = table.status.peek()?.phase ?? null;
+    // One effect, so that one change says its lines in the order they happened: the moves, then what is asked now.
+    const stop = effect(() => {
       const entries = table.log.value;
-      const el = region.current;
-      if (!el) return;
-      const viewer = table.viewer.peek();
-      const fresh: string[] = [];
+      const step = input.nextStep.value;
+      const problem = input.problem.value;
+      const hint = input.hint.value;
+      const previewed = input.preview.value !== null;
+      const s = table.status.value;
+      const view = table.view.value;
+      const { words: w, say: sayEntry, scores: sw } = current.current;
+      const lines: string[] = [];
       for (const entry of entries) {
         if (said.has(entry)) continue;
         said.add(entry);
-        if (entry.kind !== 'played' || entry.played.seat === viewer) continue;
-        const text = current.current.say(entry, current.current.words);
-        if (text) fresh.push(text);
+        const text = sayEntry(entry, w);
+        if (text) lines.push(text);
       }
-      if (fresh.length === 0) return;
-      // Lines said in earlier changes go (a few stay); this change's lines all stay until the next one, however many.
-      for (; lines > KEEP; lines--) el.removeChild(el.firstChild!);
-      for (const text of fresh) {
-        const line = el.ownerDocument.createElement('p');
-        line.textContent = text;
-        el.appendChild(line);
-        lines++;
+      // The reader's next step, when it changes (none behind a handoff or once the hand is away: no reader then).
+      const reading = table.handoff.value === null && table.handAway.value === null && view !== null && view.seat >= 0;
+      const nextPrompt = reading && step && s?.phase === 'playing' ? w.prompt(step) : '';
+      if (nextPrompt && nextPrompt !== prompt) lines.push(nextPrompt);
+      prompt = nextPrompt;
+      // A refusal, or a hint given with nothing to preview (placing the engine), as the dock shows it.
+      const nextMessage = reading && view ? (problem ? w.refusal(asRefusal(problem, view.owed), view) : hint && !previewed ? w.hint(hint.facts) : '') : '';
+      if (nextMessage && nextMessage !== message) lines.push(nextMessage);
+      message = nextMessage;
+      write(lines);
+      // The round's end and the session's, said at once when they happen here (a restored end is on screen already).
+      const was = phase;
+      phase = s?.phase ?? null;
+      if (s && was === 'playing' && s.phase !== 'playing' && s.outcome) {
+        const o = s.outcome;
+        if (s.phase === 'sessionOver') {
+          const finish = finishLine(w, sw, s);
+          shout([[sw.winTitle(s.winners.map((seat) => w.person(seat))), finish].filter(Boolean).join(' ')]);
+        } else shout([w.roundOverTitle({ round: s.round, last: false, reason: o.reason, out: o.out })]);
       }
     });
-  }, [table]);
-  return <div ref={region} class="sr-only" aria-live="polite" aria-relevant="additions" data-announcer />;
+    return () => {
+      stop();
+      if (speakers.get(table) === speaker) speakers.delete(table);
+    };
+  }, [table, input]);
+  return (
+    <>
+      <div ref={polite} class="sr-only" aria-live="polite" aria-relevant="additions" data-announcer />
+      <div ref={urgent} class="sr-only" aria-live="assertive" aria-relevant="additions" data-announcer-urgent />
+    </>
+  );
 }

@@ -8,6 +8,7 @@ import { useApp } from '../app/context.ts';
 import { usePausable } from './Since.tsx';
 import { useSteadyWords } from './steady.ts';
 import { Tools, Watching } from './Tools.tsx';
+import { useFocusIfLost } from './focus.ts';
 
 /** The dock while `seat`'s hand is away: no tile of any hand, the computers' controls, Undo that asks. */
 export function AwayDock({ seat }: { seat: number }) {
@@ -19,10 +20,11 @@ export function AwayDock({ seat }: { seat: number }) {
   const pausable = usePausable();
   const held = table.held.value;
   const back = useTakeBack(seat);
+  const said = useFocusIfLost<HTMLParagraphElement>();
   return (
     <div class="dock away" data-away={seat}>
       <div class="talk">
-        <p class="prompt" id="prompt" data-prompt>
+        <p class="prompt" id="prompt" data-prompt ref={said} tabIndex={-1}>
           {pausable && held ? t.sinceStrip.paused : words.catalog.away.playing(nextWho)}
         </p>
       </div>

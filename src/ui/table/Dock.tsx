@@ -3,12 +3,13 @@
  * the next step, the hand, and the turn's controls (Undo/Redo/Restart too). The news line
  * ("since your turn", Since.tsx) stands just above it.
  */
+import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayerView } from '../../core/index.ts';
 import { useApp } from '../app/context.ts';
 import { asRefusal } from '../words/problem.ts';
 import { trainRef } from './Board.tsx';
-import { Hand } from './Hand.tsx';
+import { HAND_ID, Hand, KEYS_HELP_ID } from './Hand.tsx';
 import { arrangerOf, roundOf, type HandSort } from './model/arrange.ts';
 import { Tile } from '../kit/Tile.tsx';
 import type { DragHandlers } from './drag.ts';
@@ -55,6 +56,7 @@ export function Dock({ view, keysHelp = '' }: { view: PlayerView; keysHelp?: str
   const message = problem ? words.refusal(asRefusal(problem, view.owed), view) : hint && !p ? words.hint(hint.facts) : null;
   // On the viewer's own turn the prompt names the double to cover; the banner is for the others' turns.
   const owed = mine ? null : words.owed(view);
+  const dock = useFocusHome(table, view);
   // Undo's reason is said in visible text next to it, not only in a tooltip phones never show.
   // (On a shared device, for the person at it: session.ts undo `by`.)
   const undoBlocked = table.undoBlocked.value;
@@ -78,7 +80,7 @@ export function Dock({ view, keysHelp = '' }: { view: PlayerView; keysHelp?: str
   // A tap sorts afresh: by the other way, or by the same way once the person arranged tiles.
   const nextSort: HandSort = arranged ? sort : sort === 'number' ? 'suit' : 'number';
   return (
-    <div class="dock">
+    <div class="dock" ref={dock}>
       {/* The words give way (they scroll) before the hand or the controls would leave the screen. */}
       <div class="talk">
         {owed && <p class="duty">{owed}</p>}
@@ -92,11 +94,8 @@ export function Dock({ view, keysHelp = '' }: { view: PlayerView; keysHelp?: str
             </span>
           )}
         </p>
-        {message && (
-          <p class="error" role="alert">
-            {message}
-          </p>
-        )}
+        {/* Said aloud by the table's live region (Announcer.tsx), with the moves, in order. */}
+        {message && <p class="error">{message}</p>}
       </div>
       <Hand
         tiles={landing ? hand.filter((tile) => tile !== landing.tile) : hand}
@@ -183,9 +182,41 @@ export function Dock({ view, keysHelp = '' }: { view: PlayerView; keysHelp?: str
       </div>
       {askingNow && <RestartAsk round={s.round} onAnswer={(yes) => (setAsking(false), yes && input.whenFree(() => table.restart()))} />}
       {(undoWhy || hintWait) && <p class="muted undo-why">{[undoWhy, hintWait].filter(Boolean).join(' ')}</p>}
-      <p class="keys-help">{keysHelp}</p>
+      <p class="keys-help" id={KEYS_HELP_ID}>
+        {keysHelp}
+      </p>
     </div>
   );
+}
+
+/** Where the focus may be taken from to go back to the hand: nowhere (it was lost), the hand, a turn's button or a train. */
+function mayMoveFocus(el: Element | null): boolean {
+  if (!el || el === el.ownerDocument.body || !el.isConnected) return true;
+  if (el.closest('.ask, .history-panel, .scores-panel, select, input, textarea')) return false;
+  return el.closest(`#${HAND_ID}, .dock .turn, [data-train]`) !== null;
+}
+
+/**
+ * The focus goes back to the hand after each of the reader's moves (the button pressed may be
+ * gone with it), and whenever it was lost (its element left the page), so the keys go on from
+ * there and a screen reader finds the hand; never from a question, a panel or a form control.
+ * It does not scroll the page, and a tap's focus shows no ring (:focus-visible).
+ */
+function useFocusHome(table: ReturnType<typeof useApp>['table'], view: PlayerView): RefObject<HTMLDivElement | null> {
+  const dock = useRef<HTMLDivElement>(null);
+  const seen = useRef(table.log.peek().at(-1));
+  useEffect(() => {
+    const newest = table.log.peek().at(-1);
+    const moved = newest !== seen.current && newest?.kind === 'played' && newest.played.seat === view.seat;
+    seen.current = newest;
+    const root = dock.current;
+    const hand = root?.querySelector?.<HTMLElement>(`#${HAND_ID}`);
+    if (!root || !hand) return;
+    const active = root.ownerDocument.activeElement;
+    const lost = !active || active === root.ownerDocument.body || !active.isConnected;
+    if ((moved && mayMoveFocus(active)) || lost) hand.focus({ preventScroll: true });
+  });
+  return dock;
 }
 
 /** The question Restart round asks first; the safe answer has the focus. */

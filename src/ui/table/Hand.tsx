@@ -64,6 +64,7 @@ class HandTile extends Pure<HandTileProps> {
         data-tile={code}
         aria-pressed={selected}
         aria-label={words.catalog.table.handTile({ index, tile: code, playable: fits, fresh })}
+        aria-keyshortcuts={index <= 9 ? String(index) : undefined}
         onClick={() => onSelect(code)}
         onPointerDown={(e) => followDrag(e, code, e.currentTarget, drag)}
       >
@@ -156,6 +157,12 @@ function scrollFor(box: HTMLElement, from: number, to: number): number {
   return to - width;
 }
 
+/** The id of the keyboard aid's line (Dock.tsx), which describes the hand to a screen reader. */
+export const KEYS_HELP_ID = 'keys-help';
+
+/** The id of the hand's group, where the focus comes back after each move. */
+export const HAND_ID = 'hand';
+
 /** The hand: its tiles in a grid sized to the box; when it scrolls, a column of signs of the tiles out of view beside it. */
 export function Hand({ tiles, peak, tileSize, words, lit, selected, fresh, myTurn, onSelect, drag, onGather }: HandProps) {
   const t = words.catalog.table;
@@ -203,7 +210,8 @@ export function Hand({ tiles, peak, tileSize, words, lit, selected, fresh, myTur
   const style = fit ? { '--hand-tw': `${fit.tile}px`, '--hand-cols': String(fit.cols), '--hand-rows-kept': String(fit.rows) } : undefined;
   return (
     <div class={`hand-box${fit ? ' fitted' : ''}${fit?.scrolls ? ' scrolls' : ''}`} style={style}>
-      <div class="hand" ref={ref} role="group" aria-label={t.handLabel(tiles.length)} onScroll={recount}>
+      {/* Focus comes back here after each move (Dock.tsx), so the keys go on from the hand. */}
+      <div class="hand" id={HAND_ID} ref={ref} role="group" tabIndex={-1} aria-label={t.handLabel(tiles.length)} aria-describedby={KEYS_HELP_ID} onScroll={recount}>
         {tiles.map((code, i) => {
           const fits = myTurn && lit.has(code);
           return (

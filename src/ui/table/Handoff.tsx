@@ -10,11 +10,14 @@ import { useTable, useWords } from '../app/context.ts';
 import { historyOf } from './derive/history.ts';
 import { sinceItems } from './derive/since.ts';
 import { ShowHandAsk, useTakeBack } from './Away.tsx';
+import { useFocusIfLost } from './focus.ts';
 
 /** The handoff screen for the person whose turn it is. */
 export function Handoff({ seat }: { seat: number }) {
   const table = useTable();
   const words = useWords();
+  // The handoff takes the focus the last move's button had (its hand left the page).
+  const title = useFocusIfLost<HTMLHeadingElement>();
   const who = words.person(seat);
   const h = words.catalog.handoff;
   const session = table.session.value;
@@ -28,7 +31,7 @@ export function Handoff({ seat }: { seat: number }) {
   return (
     <section class={`panel handoff seat-${seat % 10}`} aria-labelledby="handoff-title" data-handoff={seat}>
       <div>
-        <h2 id="handoff-title">
+        <h2 id="handoff-title" ref={title} tabIndex={-1}>
           <span class="seat-dot" aria-hidden="true" />
           {h.title(who)}
         </h2>

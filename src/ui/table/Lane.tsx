@@ -141,7 +141,7 @@ export class Lane extends Pure<LaneProps> {
         data-landing={ghost && landed ? 'true' : undefined}
         data-tiles={[...laid.map((l) => l.tile), ...(ghost && landed ? [ghost] : [])].join(' ')}
       >
-        <button type="button" class="lane-hit" aria-label={description} onClick={() => onTap(key)}>
+        <button type="button" class="lane-hit" aria-label={description} aria-keyshortcuts={letter} onClick={() => onTap(key)}>
           <span class="lane-label" aria-hidden="true">
             <span class="lane-name">
               <span class="key">{letter}</span>

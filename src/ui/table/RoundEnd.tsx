@@ -13,6 +13,7 @@ import { wordsFor } from '../words/words.ts';
 import { Tile } from '../kit/Tile.tsx';
 import { sortHand } from './Hand.tsx';
 import { Podium } from './Podium.tsx';
+import { useFocusIfLost } from './focus.ts';
 import { ShareButton, type CardOrder } from './Share.tsx';
 import { seatColours } from './card/colours.ts';
 import type { SessionStatus } from '../../session/index.ts';
@@ -48,7 +49,7 @@ function useCelebration(over: boolean, winners: readonly number[]): { cheer: Che
 }
 
 /** The viewer's place in words at the session's end; null with no single viewer (a shared device: every place is in the table). */
-function finishLine(words: Words, w: ScoresWords, s: SessionStatus): string | null {
+export function finishLine(words: Words, w: ScoresWords, s: SessionStatus): string | null {
   const viewer = words.reader.viewer;
   if (viewer === null || viewer >= s.totals.length) return null;
   const f = finishOf(placings(s.totals), viewer);
@@ -92,6 +93,7 @@ export function RoundEnd() {
   const party = useCelebration(over, s?.winners ?? []);
   // At the session's end the hands show as counts (every row fits a phone); their tiles on request.
   const [tilesShown, showTiles] = useState(false);
+  const title = useFocusIfLost<HTMLHeadingElement>();
   if (!s || !s.outcome) return null;
   const o = s.outcome;
   // The viewer is named as the seat strip names them ("You"), not by the seat's name.
@@ -103,16 +105,19 @@ export function RoundEnd() {
   return (
     <section class="panel round-end" aria-labelledby="round-end-title" data-round-end={o.reason} data-over={over || undefined}>
       {over ? (
-        <h2 id="round-end-title">
+        <h2 id="round-end-title" ref={title} tabIndex={-1}>
           <span class="over-kicker">{w.over}</span>
           {' '}
           <span class="win-title">{w.winTitle(s.winners.map((seat) => words.person(seat)))}</span>
         </h2>
       ) : (
-        <h2 id="round-end-title">{words.roundOverTitle({ round: s.round, last: false, reason: o.reason, out: o.out })}</h2>
+        <h2 id="round-end-title" ref={title} tabIndex={-1}>
+          {words.roundOverTitle({ round: s.round, last: false, reason: o.reason, out: o.out })}
+        </h2>
       )}
       {finish && (
-        <p class="finish" role="status" data-finish>
+        // Said aloud by the table's assertive region (Announcer.tsx) as the session ends.
+        <p class="finish" data-finish>
           {finish}
         </p>
       )}

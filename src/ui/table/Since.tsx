@@ -33,8 +33,8 @@ export function News({ lastMove, notice = false }: { lastMove: string; notice?: 
   useLayoutEffect(() => void (items.length === 0 && open && setOpen(false)), [items.length === 0]);
   if (items.length === 0)
     return (
-      // A status: the viewer's own move and the table's notices are said as they show.
-      <p class="last-move news" role="status">
+      // Said aloud by the table's live region (Announcer.tsx), not here: one place says each move once.
+      <p class="last-move news">
         <span class="said">{lastMove}</span>
       </p>
     );
@@ -102,7 +102,7 @@ function Strip({ items, notice, words, first, open, onToggle, onClose }: StripPr
     <div ref={strip} class={`news since-strip${open ? ' open' : ''}`} data-since-strip data-open={open ? 'true' : undefined} onClick={onToggle} onKeyDown={(e) => e.key === 'Escape' && open && (e.stopPropagation(), onClose())}>
       <div class="since-body">
         {notice && (
-          <p class="since-notice" role="status">
+          <p class="since-notice">
             {notice}
           </p>
         )}

@@ -15,7 +15,7 @@ import { Seats } from './Seats.tsx';
 import { History, HistoryButton } from './History.tsx';
 import { ScoresControl } from './ScoresButton.tsx';
 import { useSteadyNames, useSteadyWords } from './steady.ts';
-import { useKeyboard } from './keyboard.ts';
+import { READ_KEY, useKeyboard } from './keyboard.ts';
 import { Announcer } from './Announcer.tsx';
 import { News } from './Since.tsx';
 import { useAmbience } from '../ambience/use.ts';
@@ -105,7 +105,7 @@ export function Table() {
       ) : away !== null ? (
         <AwayDock seat={away} />
       ) : viewer !== null ? (
-        <Dock view={view} keysHelp={t.keysHelp({ tiles: view.hand.length, letters: TRAIN_KEYS.slice(0, order.length).split('') })} />
+        <Dock view={view} keysHelp={t.keysHelp({ tiles: view.hand.length, letters: TRAIN_KEYS.slice(0, order.length).split(''), read: READ_KEY })} />
       ) : (
         <div class="dock dock-panel">
           <p class="banner info">{words.catalog.notice({ kind: 'computers-playing' })}</p>

@@ -1,8 +1,13 @@
-/** The optional keyboard aid: a tile by its number, a train by its letter, Enter and Escape. */
-import { useEffect } from 'preact/hooks';
+/** The optional keyboard aid: a tile by its number, a train by its letter, Enter and Escape, and R to read the table aloud. */
+import { useEffect, useRef } from 'preact/hooks';
 import { useApp } from '../app/context.ts';
 import { TRAIN_KEYS, trainOrder } from './Board.tsx';
 import { arrangerOf, roundOf } from './model/arrange.ts';
+import { announce } from './Announcer.tsx';
+import { useSteadyWords } from './steady.ts';
+
+/** The key that says the situation in one sentence (not a train's letter: those run from A to K). */
+export const READ_KEY = 'R';
 
 /** How long two digits typed one after the other count as one number ("1", "2" → 12). */
 const DIGIT_WINDOW_MS = 700;
@@ -10,6 +15,9 @@ const DIGIT_WINDOW_MS = 700;
 /** Installs the table's key handler while the table is on screen. */
 export function useKeyboard(): void {
   const { table, input } = useApp();
+  const said = useSteadyWords();
+  const words = useRef(said);
+  words.current = said;
   useEffect(() => {
     let digits = '';
     let lastDigit = 0;
@@ -48,6 +56,10 @@ export function useKeyboard(): void {
         return;
       }
       const letter = e.key.toUpperCase();
+      if (letter === READ_KEY) {
+        announce(table, words.current.readTable(view));
+        return;
+      }
       const i = TRAIN_KEYS.indexOf(letter);
       if (letter.length === 1 && i >= 0) {
         const ref = trainOrder(view.players, viewer)[i];

@@ -15,6 +15,20 @@ export interface Person {
   you: boolean;
 }
 
+/** What "Read the table" says: whose turn, what the reader can match, a double waiting, who is close to going out. */
+export interface ReadTableWords {
+  /** Whose turn it is; null once the round is over. */
+  turn: Person | null;
+  /** The double the seat to act must cover first, and the train it lies on. */
+  owed: { double: number; train: TrainWord } | null;
+  /** The trains the reader can play on (on their turn, those a tile of theirs fits), each with the number it needs. */
+  ends: { train: TrainWord; needs: number }[];
+  /** On the reader's own turn: whether a tile of theirs fits now (null at other times). */
+  fits: boolean | null;
+  /** Seats with one or two tiles left, fewest first. */
+  low: { who: Person; tiles: number }[];
+}
+
 /** A train as a sentence names it, seen from the actor and the reader. */
 export type TrainWord =
   | { kind: 'mexican' }
@@ -234,7 +248,10 @@ export interface TableLabels {
   restartAsk(round: number): string;
   /** Said under the controls while Hint waits for the computer player to load. */
   hintLoading: string;
-  keysHelp(k: { tiles: number; letters: string[] }): string;
+  /** The keyboard aid, said under the hand: tile numbers, train letters, Enter, Escape and the key that reads the table. */
+  keysHelp(k: { tiles: number; letters: string[]; read: string }): string;
+  /** "Read the table" (its key): the situation in one sentence, for a reader who cannot see the board. */
+  readTable(r: ReadTableWords): string;
   handLabel(tiles: number): string;
   handTile(t: { index: number; tile: TileCode; playable: boolean; fresh: boolean }): string;
   /** The sign beside a hand longer than its box: how many tiles are out of view that way (shown), and its tap (read out). */

@@ -417,7 +417,15 @@ const tableEn: Catalog['table'] = {
     close: 'Close',
   },
   keysHelp: (k) =>
-    `Keyboard: tile number (${k.tiles ? `1–${k.tiles}` : '—'}), train letter (${k.letters.join(', ')}), Enter confirms, Escape cancels.`,
+    `Keyboard: tile number (${k.tiles ? `1–${k.tiles}` : '—'}), train letter (${k.letters.join(', ')}), Enter confirms, Escape cancels, ${k.read} reads the table.`,
+  readTable: (r) => {
+    const parts = [r.turn === null ? 'The round is over' : r.turn.you ? 'Your turn' : `${r.turn.name}'s turn`];
+    if (r.owed) parts.push(`the double ${r.owed.double} on ${train(r.owed.train)} must be covered first`);
+    if (r.ends.length) parts.push(`open to you: ${list(r.ends.map((e) => `${train(e.train)} needs ${e.needs}`))}`);
+    if (r.fits === false) parts.push('no tile of yours fits');
+    if (r.low.length) parts.push(list(r.low.map((l) => `${l.who.you ? 'you' : l.who.name} ${verb(l.who, 'have', 'has')} ${tiles(l.tiles)} left`)));
+    return `${parts.join('; ')}.`;
+  },
   handLabel: (n) => `Your hand, ${tiles(n)}`,
   handTile: (t) => `${t.index}: ${tile(t.tile)}${t.playable ? ', playable' : ''}${t.fresh ? ', just drawn' : ''}`,
   handMore: { shown: (n) => `${n} more`, label: (t) => `${tiles(t.tiles)} more to the ${t.side}: show ${t.tiles === 1 ? 'it' : 'them'}` },

@@ -444,7 +444,18 @@ const tableEs: Catalog['table'] = {
     close: 'Cerrar',
   },
   keysHelp: (k) =>
-    `Teclado: número de ficha (${k.tiles ? `1–${k.tiles}` : '—'}), letra del tren (${k.letters.join(', ')}), Intro confirma, Esc cancela.`,
+    `Teclado: número de ficha (${k.tiles ? `1–${k.tiles}` : '—'}), letra del tren (${k.letters.join(', ')}), Intro confirma, Esc cancela, ${k.read} lee la mesa.`,
+  readTable: (r) => {
+    const parts = [r.turn === null ? 'La ronda ha terminado' : r.turn.you ? 'Te toca' : `Le toca a ${r.turn.name}`];
+    if (r.owed) parts.push(`primero hay que cubrir ${mula(r.owed.double)} ${on(r.owed.train)}`);
+    if (r.ends.length) parts.push(`abiertos para ti: ${list(r.ends.map((e) => `${train(e.train)} pide ${e.needs}`))}`);
+    if (r.fits === false) parts.push('ninguna de tus fichas encaja');
+    if (r.low.length) {
+      const left = (n: number) => `${n === 1 ? 'queda' : 'quedan'} ${tiles(n)}`;
+      parts.push(list(r.low.map((l) => (l.who.you ? `te ${left(l.tiles)}` : `a ${l.who.name} le ${left(l.tiles)}`))));
+    }
+    return `${parts.join('; ')}.`;
+  },
   handLabel: (n) => `Tu mano, ${tiles(n)}`,
   handTile: (t) => `${t.index}: ${tile(t.tile)}${t.playable ? ', jugable' : ''}${t.fresh ? ', recién robada' : ''}`,
   handMore: { shown: (n) => `${n} más`, label: (t) => `${tiles(t.tiles)} más a la ${t.side === 'left' ? 'izquierda' : 'derecha'}: mostrar${t.tiles === 1 ? 'la' : 'las'}` },

@@ -333,6 +333,36 @@ export class Words {
     return this.catalog.owed({ who: this.person(view.turn), double: doubleOf(view.owed.tile), train: this.train(view.owed.train) });
   }
 
+  /**
+   * "Read the table" for the reader: whose turn, the double owed, the trains open to them (on
+   * their turn, those their legal plays reach: the core's facts), and who is close to going out.
+   */
+  readTable(view: PlayerView): string {
+    const reader = this.reader.viewer;
+    const over = view.phase === 'over' || view.turn < 0;
+    const mine = !over && reader !== null && view.turn === reader;
+    const ref = (t: PlayerView['trains'][number]): TrainRef => (t.owner === null ? 'mexican' : t.owner);
+    const played = new Set(view.legal.flatMap((a) => (a.type === 'play' ? [String(a.train)] : [])));
+    const engine = view.legal.some((a) => a.type === 'placeEngine');
+    let open: PlayerView['trains'] = [];
+    if (!over && !view.owed && reader !== null && !engine) {
+      if (mine && played.size > 0) open = view.trains.filter((t) => played.has(String(ref(t))));
+      // Otherwise the trains open to the reader: their own, and once their first turn is done the Mexican Train and the marked ones.
+      else open = view.trains.filter((t) => t.owner === reader || (view.firstTurnDone[reader] && (t.owner === null || t.marked)));
+    }
+    const low = view.handCounts
+      .map((tiles, seat) => ({ seat, tiles }))
+      .filter((c) => c.tiles > 0 && c.tiles <= 2)
+      .sort((a, b) => a.tiles - b.tiles || a.seat - b.seat);
+    return this.catalog.table.readTable({
+      turn: over ? null : this.person(view.turn),
+      owed: view.owed && !over ? { double: doubleOf(view.owed.tile), train: this.train(view.owed.train) } : null,
+      ends: open.map((t) => ({ train: this.train(ref(t)), needs: t.needs })),
+      fits: mine && !engine ? played.size > 0 : null,
+      low: low.map((c) => ({ who: this.person(c.seat), tiles: c.tiles })),
+    });
+  }
+
   /** The round-end heading. */
   roundOverTitle(o: { round: number; last: boolean; reason: 'out' | 'blocked'; out: number[] }): string {
     return this.catalog.roundOverTitle({ ...o, out: o.out.map((s) => this.person(s)) });
