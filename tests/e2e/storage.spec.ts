@@ -58,7 +58,9 @@ test('closing the page abruptly and opening the game again resumes at the last a
   const again = await context.newPage();
   await again.goto('/');
   expect(await restored(again)).toEqual(before);
-  await expect(again.getByText('Game restored where you left it.')).toBeAttached();
+  // Shown on the news line, and said once by the table's live region.
+  await expect(again.locator('.news').getByText('Game restored where you left it.')).toBeVisible();
+  await expect(again.locator('[data-announcer]').getByText('Game restored where you left it.')).toHaveCount(1);
 });
 
 test('two tabs: the second is read-only until it takes over, then the first is', async ({ context, page }) => {
