@@ -1,7 +1,7 @@
 /**
  * A person's preferences about the screen (the pace of computer moves, how tiles are
- * drawn, sound, the language). They belong to the device, not to a session: no record
- * holds them, so changing one never changes a game. Reading never throws: a value that
+ * drawn, the contrast, sound, the language). They belong to the device, not to a session: no
+ * record holds them, so changing one never changes a game. Reading never throws: a value that
  * cannot be used is replaced by its default and reported as a fact.
  */
 
@@ -26,6 +26,12 @@ export type TileFace = 'pips' | 'numerals';
 /** Every tile face. */
 export const TILE_FACES: readonly TileFace[] = ['pips', 'numerals'];
 
+/** The screen's colours: the standard ones, or high contrast (stronger lines, plainer backgrounds, bolder marks). */
+export type Contrast = 'standard' | 'high';
+
+/** Every contrast. */
+export const CONTRASTS: readonly Contrast[] = ['standard', 'high'];
+
 /** A language the app speaks, by its BCP 47 tag. */
 export type Language = 'en' | 'es';
 
@@ -40,6 +46,7 @@ export interface Preferences {
   pace: Pace;
   tileSize: TileSize;
   tileFace: TileFace;
+  contrast: Contrast;
   /** Short sounds (and a vibration on your turn); false: muted. */
   sound: boolean;
   /** The language of every word on screen; 'auto' follows the browser's languages. */
@@ -51,6 +58,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   pace: DEFAULT_PACE,
   tileSize: 'normal',
   tileFace: 'pips',
+  contrast: 'standard',
   sound: true,
   language: 'auto',
 });
@@ -74,6 +82,7 @@ const READERS: { [K in keyof Preferences]: (raw: unknown) => Preferences[K] | un
   pace: (raw) => (PACES.includes(raw as Pace) ? (raw as Pace) : undefined),
   tileSize: (raw) => (TILE_SIZES.includes(raw as TileSize) ? (raw as TileSize) : undefined),
   tileFace: (raw) => (TILE_FACES.includes(raw as TileFace) ? (raw as TileFace) : undefined),
+  contrast: (raw) => (CONTRASTS.includes(raw as Contrast) ? (raw as Contrast) : undefined),
   sound: (raw) => (typeof raw === 'boolean' ? raw : undefined),
   language: (raw) => (raw === 'auto' || LANGUAGES.includes(raw as Language) ? (raw as LanguageChoice) : undefined),
 };

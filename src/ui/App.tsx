@@ -99,6 +99,8 @@ export function App() {
   const t = useFrontWords().table;
   const screen = app.screen.value;
   const prefs = app.preferences.value;
+  // High contrast recolours the whole page, its background too (styles.css, :root[data-contrast]).
+  useEffect(() => void document.documentElement.setAttribute('data-contrast', prefs.contrast), [prefs.contrast]);
   // The table is one screen that never scrolls; the tile size and face apply everywhere.
   return (
     <div class={`app at-${screen}${screen === 'learn' ? ' at-table' : ''} size-${prefs.tileSize} face-${prefs.tileFace}`}>

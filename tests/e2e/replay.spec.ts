@@ -6,9 +6,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { current, finishedRecord, firstLegalBot, nextRound, runBots, start, toRecord, type Session } from '../../src/session/index.ts';
+import { finishedRecord, toRecord } from '../../src/session/index.ts';
 import { expect, test } from './fixtures.ts';
 import { playRound, startGame } from './play.ts';
+import { finishedSession } from './stored.ts';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -86,23 +87,8 @@ test('round 1 replayed: its last step shows the round end’s trains, hands and 
   await expect.poll(() => trains(page)).toEqual(endTrains);
 });
 
-/** A finished 13-round session of computers, made with the session midend. */
-function played(seed: string): Session {
-  let t = Date.UTC(2026, 10, 1);
-  const env = { now: () => new Date((t += 1000)).toISOString(), bot: firstLegalBot };
-  const made = start({ seats: [{ name: 'Ana', kind: 'computer' }, { name: 'Ben', kind: 'computer' }, { name: 'Cy', kind: 'computer' }], seed }, env);
-  if (!made.ok) throw new Error(made.message);
-  let s = runBots(made.session).session;
-  while (current(s).phase !== 'sessionOver') {
-    const next = nextRound(s);
-    if (!next.ok) throw new Error(next.message);
-    s = runBots(next.session).session;
-  }
-  return s;
-}
-
 test('a recorded session from Records: any round replays to its results; Play from this deal fills the form', async ({ page }) => {
-  const session = played('REPLAYREC');
+  const session = finishedSession('REPLAYREC', ['Ana', 'Ben', 'Cy']);
   const summary = finishedRecord(session)!;
   const file = { format: 'mexican-train/records', version: 1, exportedAt: '2026-11-02T00:00:00.000Z', records: [{ record: toRecord(session) }] };
   await page.goto('/');

@@ -7,10 +7,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { act, botStep, current, firstLegalBot, nextRound, start, toRecord, viewFor, type SeatSettings, type Session } from '../../src/session/index.ts';
-import { databaseReady, putStored } from './database.ts';
+import type { SeatSettings } from '../../src/session/index.ts';
 import { expect, test } from './fixtures.ts';
 import { settled, startGame } from './play.ts';
+import { seeded, toRoundEnd } from './stored.ts';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -37,69 +37,6 @@ async function noAxeViolations(page: Page, what: string): Promise<void> {
 async function hand(page: Page): Promise<string[]> {
   await expect(page.locator('.hand-tile').first()).toBeVisible();
   return (await page.locator('.hand-tile').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')!))).sort();
-}
-
-const SEATS: SeatSettings[] = [
-  { name: 'You', kind: 'person' },
-  { name: 'Ana', kind: 'computer', level: 'sharp' },
-];
-
-/**
- * A session of SEATS with rounds before `round` played through (first-legal moves) and
- * `round` played up to its last move, when that move is the computer's (so the app's own
- * computer ends the round at once, whatever it picks: its last tile, or the pass of a
- * blocked round); null when a person's move would end it.
- */
-function beforeLastMove(seed: string, round: number, seats: readonly SeatSettings[] = SEATS): Session | null {
-  let t = Date.UTC(2026, 10, 1);
-  const made = start({ seats, seed }, { now: () => new Date((t += 1000)).toISOString(), bot: firstLegalBot });
-  if (!made.ok) throw new Error(made.message);
-  let s = made.session;
-  for (;;) {
-    const computer = current(s).turnKind === 'computer';
-    const next = computer ? botStep(s)!.session : (act(s, viewFor(s, current(s).turn).legal[0]!) as { ok: true; session: Session }).session;
-    if (current(next).phase === 'playing') s = next;
-    else if (current(s).round === round) return computer ? s : null;
-    else s = (nextRound(next) as { ok: true; session: Session }).session;
-  }
-}
-
-/** The first seed `prefix`0, `prefix`1… whose every round in `rounds` ends on a computer's move (of `seats`), with those sessions. */
-function seeded(prefix: string, rounds: number[], seats: readonly SeatSettings[] = SEATS): { seed: string; sessions: Session[] } {
-  for (let i = 0; i < 100; i++) {
-    const seed = `${prefix}${i}`;
-    const sessions = rounds.map((r) => beforeLastMove(seed, r, seats));
-    if (sessions.every((x) => x !== null)) return { seed, sessions: sessions as Session[] };
-  }
-  throw new Error(`no seed ${prefix}0–99 fits`);
-}
-
-/**
- * Stores `session` as the game in progress (Instant pace) and opens the app on it. The app
- * creates its database first; the test then writes from a script-free page of the origin
- * (its icon), so the app's own start-up cannot read the store meanwhile (as
- * kept-aside.spec.ts does).
- */
-async function openStored(page: Page, session: Session): Promise<void> {
-  // The restored table may ask for the your-turn vibration before any tap, which Chromium logs as an error.
-  await page.addInitScript(() => Object.defineProperty(navigator, 'vibrate', { configurable: true, value: () => true }));
-  await page.goto('/');
-  await databaseReady(page);
-  const entry = { record: toRecord(session), savedAt: '2026-11-01T00:00:00.000Z' };
-  await putStored(page, [
-    { store: 'session', key: 'current', value: entry },
-    // The computers play at Instant pace.
-    { store: 'settings', key: 'preferences', value: { pace: 'instant' } },
-  ]);
-  await page.goto('/');
-  await expect(page.locator('.table')).toBeVisible();
-}
-
-/** Opens a stored session one computer move before its round's end: the app's computer ends it. */
-async function toRoundEnd(page: Page, session: Session): Promise<void> {
-  await openStored(page, session);
-  await expect(page.locator('#round-end-title')).toBeVisible();
-  await settled(page);
 }
 
 test('the Scores sheet mid-session holds the round-end tables, ranks and gaps, and closes back to its button', async ({ page }) => {

@@ -6,8 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { current, finishedRecord, firstLegalBot, nextRound, runBots, start, toRecord, type Session } from '../../src/session/index.ts';
+import { finishedRecord, toRecord } from '../../src/session/index.ts';
 import { expect, test } from './fixtures.ts';
+import { finishedSession } from './stored.ts';
 
 /** The sessions: Ana, Ben and Cy sit in other seats each time; Dee plays once. */
 const SESSIONS = [
@@ -16,22 +17,7 @@ const SESSIONS = [
   { seed: 'STATSTHREE', names: ['Cy', 'Ana', 'Ben', 'Dee'] },
 ];
 
-/** A finished 13-round session of computers, made with the session midend. */
-function played(seed: string, names: string[]): Session {
-  let t = Date.UTC(2026, 10, 1);
-  const env = { now: () => new Date((t += 1000)).toISOString(), bot: firstLegalBot };
-  const made = start({ seats: names.map((name) => ({ name, kind: 'computer' as const })), seed }, env);
-  if (!made.ok) throw new Error(made.message);
-  let s = runBots(made.session).session;
-  while (current(s).phase !== 'sessionOver') {
-    const next = nextRound(s);
-    if (!next.ok) throw new Error(next.message);
-    s = runBots(next.session).session;
-  }
-  return s;
-}
-
-const sessions = SESSIONS.map(({ seed, names }) => played(seed, names));
+const sessions = SESSIONS.map(({ seed, names }) => finishedSession(seed, names));
 const file = JSON.stringify({
   format: 'mexican-train/records',
   version: 1,

@@ -6,10 +6,9 @@
  * the strip and on screen (one row, nothing scrolled out), the strip at most 48 px tall on phones.
  */
 import type { Page } from '@playwright/test';
-import { act, botStep, current, firstLegalBot, start, toRecord, viewFor, type Session } from '../../src/session/index.ts';
 import { appStarted } from './browser.ts';
-import { databaseReady, putStored } from './database.ts';
 import { expect, test } from './fixtures.ts';
+import { seeded, toRoundEnd } from './stored.ts';
 
 const LOCALES = ['en-US', 'es-ES'] as const;
 /** Sizes × seats played a few turns. */
@@ -175,33 +174,8 @@ for (const locale of LOCALES) {
   });
 }
 
-/**
- * A session of four seats (the person first) played by first legal moves up to the last
- * move of round 1, when that move is a computer's (the app's computer then ends the round
- * at once); null when a person's move would end it.
- */
-function beforeRoundEnd(seed: string): Session | null {
-  let t = Date.UTC(2026, 10, 1);
-  const seats = [{ name: NAMES[0]!, kind: 'person' as const }, ...NAMES.slice(1, 4).map((name) => ({ name, kind: 'computer' as const, level: 'sharp' as const }))];
-  const made = start({ seats, seed }, { now: () => new Date((t += 1000)).toISOString(), bot: firstLegalBot });
-  if (!made.ok) throw new Error(made.message);
-  let s = made.session;
-  for (;;) {
-    const computer = current(s).turnKind === 'computer';
-    const next = computer ? botStep(s)!.session : (act(s, viewFor(s, current(s).turn).legal[0]!) as { ok: true; session: Session }).session;
-    if (current(next).phase !== 'playing') return computer ? s : null;
-    s = next;
-  }
-}
-
-/** The first seed of WORDSEND0… whose first round ends on a computer's move. */
-function roundEndSession(): Session {
-  for (let i = 0; i < 50; i++) {
-    const s = beforeRoundEnd(`WORDSEND${i}`);
-    if (s) return s;
-  }
-  throw new Error('no seed WORDSEND0–49 ends on a computer’s move');
-}
+/** The round end's four seats, the person first. */
+const ROUND_END_SEATS = [{ name: NAMES[0]!, kind: 'person' as const }, ...NAMES.slice(1, 4).map((name) => ({ name, kind: 'computer' as const, level: 'sharp' as const }))];
 
 for (const locale of LOCALES) {
   for (const [width, height] of ROUND_ENDS) {
@@ -209,16 +183,8 @@ for (const locale of LOCALES) {
       test.use({ locale, reducedMotion: 'reduce', viewport: { width, height }, hasTouch: true });
       test('a round’s end: every word whole, every row of four seats in view', async ({ page }) => {
         test.setTimeout(60_000);
-        // The restored table may ask for the your-turn vibration before any tap, which Chromium logs as an error.
-        await page.addInitScript(() => Object.defineProperty(navigator, 'vibrate', { configurable: true, value: () => true }));
-        await page.goto('/');
-        await databaseReady(page);
-        await putStored(page, [
-          { store: 'session', key: 'current', value: { record: toRecord(roundEndSession()), savedAt: '2026-11-01T00:00:00.000Z' } },
-          { store: 'settings', key: 'preferences', value: { pace: 'instant' } },
-        ]);
-        await page.goto('/');
-        await expect(page.locator('#round-end-title')).toBeVisible();
+        // Round 1 stored up to its last move, a computer's (the first seed WORDSEND0… where it is).
+        await toRoundEnd(page, seeded('WORDSEND', [1], ROUND_END_SEATS).sessions[0]!);
         await calm(page);
         await check(page, 'round end', 4, true);
         // Every row of the results, whole, inside the panel's visible part and the screen.

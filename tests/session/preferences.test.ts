@@ -1,11 +1,12 @@
-/** Display preferences (tile size, tile face): read with defaults, bad values reported, never thrown. */
+/** Display preferences (tile size, tile face, contrast): read with defaults, bad values reported, never thrown. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, TILE_FACES, TILE_SIZES, readPreferences } from '../../src/session/preferences.ts';
+import { CONTRASTS, DEFAULT_PREFERENCES, TILE_FACES, TILE_SIZES, readPreferences } from '../../src/session/preferences.ts';
 
 describe('display preferences', () => {
-  it('default to normal tiles with pips', () => {
+  it('default to normal tiles with pips, in the standard contrast', () => {
     expect(DEFAULT_PREFERENCES.tileSize).toBe('normal');
     expect(DEFAULT_PREFERENCES.tileFace).toBe('pips');
+    expect(DEFAULT_PREFERENCES.contrast).toBe('standard');
   });
 
   it.each(TILE_SIZES)('reads the tile size %s', (tileSize) => {
@@ -16,8 +17,12 @@ describe('display preferences', () => {
     expect(readPreferences({ tileFace })).toEqual({ preferences: { ...DEFAULT_PREFERENCES, tileFace }, issues: [] });
   });
 
+  it.each(CONTRASTS)('reads the contrast %s', (contrast) => {
+    expect(readPreferences({ contrast })).toEqual({ preferences: { ...DEFAULT_PREFERENCES, contrast }, issues: [] });
+  });
+
   it('reads every field together', () => {
-    const all = { pace: 'fast', tileSize: 'extra-large', tileFace: 'numerals', sound: false, language: 'es' };
+    const all = { pace: 'fast', tileSize: 'extra-large', tileFace: 'numerals', contrast: 'high', sound: false, language: 'es' };
     expect(readPreferences(all)).toEqual({ preferences: all, issues: [] });
   });
 
@@ -26,6 +31,8 @@ describe('display preferences', () => {
     [{ tileSize: 2 }, { key: 'tileSize', code: 'bad-value', found: '2' }],
     [{ tileFace: 'dots' }, { key: 'tileFace', code: 'bad-value', found: 'dots' }],
     [{ tileFace: null }, { key: 'tileFace', code: 'bad-value', found: 'null' }],
+    [{ contrast: 'higher' }, { key: 'contrast', code: 'bad-value', found: 'higher' }],
+    [{ contrast: true }, { key: 'contrast', code: 'bad-value', found: 'true' }],
   ])('%j: the default stands in and the issue is reported', (raw, issue) => {
     expect(readPreferences(raw)).toEqual({ preferences: DEFAULT_PREFERENCES, issues: [issue] });
   });
@@ -41,6 +48,6 @@ describe('display preferences', () => {
   });
 
   it('preferences stored before display settings existed read with display defaults', () => {
-    expect(readPreferences({ pace: 'instant' }).preferences).toEqual({ pace: 'instant', tileSize: 'normal', tileFace: 'pips', sound: true, language: 'auto' });
+    expect(readPreferences({ pace: 'instant' }).preferences).toEqual({ pace: 'instant', tileSize: 'normal', tileFace: 'pips', contrast: 'standard', sound: true, language: 'auto' });
   });
 });

@@ -147,7 +147,7 @@ describe('defaultSettings', () => {
 
 describe('readPreferences', () => {
   it('nothing stored: the defaults, no issue', () => {
-    expect(readPreferences(undefined)).toEqual({ preferences: { language: 'auto', pace: 'normal', tileSize: 'normal', tileFace: 'pips', sound: true }, issues: [] });
+    expect(readPreferences(undefined)).toEqual({ preferences: { language: 'auto', pace: 'normal', tileSize: 'normal', tileFace: 'pips', contrast: 'standard', sound: true }, issues: [] });
     expect(readPreferences(null)).toEqual({ preferences: DEFAULT_PREFERENCES, issues: [] });
   });
 

@@ -24,9 +24,16 @@ describe('display settings', () => {
     expect(storage.preferences).toEqual({ ...DEFAULT_PREFERENCES, pace: 'slow', tileFace: 'numerals' });
   });
 
+  it('high contrast is shown and saved, the other display choices kept', async () => {
+    const { app, storage } = await makeApp({ storage: fakeStorage({ preferences: { tileFace: 'numerals' } }) });
+    app.setDisplay({ contrast: 'high' });
+    await settle();
+    expect({ now: app.preferences.value.contrast, stored: storage.preferences }).toEqual({ now: 'high', stored: { ...DEFAULT_PREFERENCES, tileFace: 'numerals', contrast: 'high' } });
+  });
+
   it('choosing what is already shown saves nothing', async () => {
     const { app, storage } = await makeApp();
-    app.setDisplay({ tileSize: 'normal', tileFace: 'pips' });
+    app.setDisplay({ tileSize: 'normal', tileFace: 'pips', contrast: 'standard' });
     await settle();
     expect(storage.preferences).toBeNull();
   });

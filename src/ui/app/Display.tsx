@@ -1,10 +1,10 @@
 /**
- * The Display settings panel, opened from the top bar: tile size, pips or numerals, and the
- * language. They are the device's preferences (kept apart from games and records) and apply
- * at once (a new language once its words have loaded).
+ * The Display settings panel, opened from the top bar: tile size, pips or numerals, the
+ * contrast, and the language. They are the device's preferences (kept apart from games and
+ * records) and apply at once (a new language once its words have loaded).
  */
 import { useEffect } from 'preact/hooks';
-import { LANGUAGES, TILE_FACES, TILE_SIZES, type Language, type TileFace, type TileSize } from '../../session/preferences.ts';
+import { CONTRASTS, LANGUAGES, TILE_FACES, TILE_SIZES, type Language } from '../../session/preferences.ts';
 import { useApp } from './context.ts';
 import { AUTONYMS } from '../words/languages.ts';
 import { currentLanguage } from '../words/shelf.ts';
@@ -24,24 +24,9 @@ export function DisplayPanel({ onClose }: { onClose: () => void }) {
   }, [onClose]);
   return (
     <div class="display-panel" id="display-panel" role="group" aria-label={d.title}>
-      <fieldset>
-        <legend>{d.size}</legend>
-        {TILE_SIZES.map((size: TileSize) => (
-          <label class="choice" key={size}>
-            <input type="radio" name="tile-size" checked={prefs.tileSize === size} onChange={() => app.setDisplay({ tileSize: size })} />
-            {d.sizes[size]}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{d.face}</legend>
-        {TILE_FACES.map((face: TileFace) => (
-          <label class="choice" key={face}>
-            <input type="radio" name="tile-face" checked={prefs.tileFace === face} onChange={() => app.setDisplay({ tileFace: face })} />
-            {d.faces[face]}
-          </label>
-        ))}
-      </fieldset>
+      <Choices name="tile-size" legend={d.size} values={TILE_SIZES} words={d.sizes} now={prefs.tileSize} choose={(tileSize) => app.setDisplay({ tileSize })} />
+      <Choices name="tile-face" legend={d.face} values={TILE_FACES} words={d.faces} now={prefs.tileFace} choose={(tileFace) => app.setDisplay({ tileFace })} />
+      <Choices name="contrast" legend={d.contrast} values={CONTRASTS} words={d.contrasts} now={prefs.contrast} choose={(contrast) => app.setDisplay({ contrast })} />
       <div class="field">
         <label for="display-language">{d.language}</label>
         {/* Each language is named in its own words, marked with its language for screen readers. */}
@@ -57,5 +42,20 @@ export function DisplayPanel({ onClose }: { onClose: () => void }) {
         {d.done}
       </button>
     </div>
+  );
+}
+
+/** One preference as a row of radio buttons, each value in the words. */
+function Choices<T extends string>(p: { name: string; legend: string; values: readonly T[]; words: Record<T, string>; now: T; choose: (value: T) => void }) {
+  return (
+    <fieldset>
+      <legend>{p.legend}</legend>
+      {p.values.map((value) => (
+        <label class="choice" key={value}>
+          <input type="radio" name={p.name} checked={p.now === value} onChange={() => p.choose(value)} />
+          {p.words[value]}
+        </label>
+      ))}
+    </fieldset>
   );
 }

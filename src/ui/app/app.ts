@@ -132,11 +132,12 @@ export const AppModel = createModel((deps: AppDeps) => {
     void store.savePreferences(preferences.value);
   }
 
-  /** Changes how tiles are drawn (size, pips or numerals); kept with the device's preferences. */
-  function setDisplay(display: Partial<Pick<Preferences, 'tileSize' | 'tileFace'>>): void {
-    for (const key of Object.keys(display) as (keyof Preferences)[]) chosen.add(key);
+  /** Changes how the screen is drawn (tile size, pips or numerals, contrast); kept with the device's preferences. */
+  function setDisplay(display: Partial<Pick<Preferences, 'tileSize' | 'tileFace' | 'contrast'>>): void {
+    const keys = Object.keys(display) as (keyof typeof display)[];
+    for (const key of keys) chosen.add(key);
     const next = { ...preferences.value, ...display };
-    if (next.tileSize === preferences.value.tileSize && next.tileFace === preferences.value.tileFace) return;
+    if (keys.every((key) => next[key] === preferences.value[key])) return;
     preferences.value = next;
     void store.savePreferences(next);
   }

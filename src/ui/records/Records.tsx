@@ -17,7 +17,8 @@ import { Statistics } from './Statistics.tsx';
 /**
  * Running totals round by round as an inline SVG line chart, each seat's line in the colour
  * the table gave that seat in this session (`seat-${i % 10}`, styles.css), drawn on the felt
- * those colours are made for, so Ana seated second is the same colour here as at the table.
+ * those colours are made for, so Ana seated second is the same colour here as at the table;
+ * each seat's line has its own dashes and its key its shape (styles.css), never colour alone.
  */
 function TotalsChart({ names, penalties }: { names: string[]; penalties: number[][] }) {
   const w = useRecordsWords();
@@ -32,8 +33,6 @@ function TotalsChart({ names, penalties }: { names: string[]; penalties: number[
   const x = (r: number) => pad + ((W - pad - 8) * r) / Math.max(1, penalties.length - 1);
   const y = (v: number) => H - pad - ((H - pad - 8) * v) / max;
   const n = (v: number) => formatNumber(w.lang, v);
-  // Every other seat dashed: two lines never tell apart by colour alone.
-  const dash = (seat: number) => (seat % 2 ? '5 3' : undefined);
   return (
     <figure class="totals-chart">
       <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={w.chart(names.map((name, i) => ({ name, total: running[i]!.at(-1) ?? 0 })))}>
@@ -49,7 +48,6 @@ function TotalsChart({ names, penalties }: { names: string[]; penalties: number[
             data-seat={seat}
             fill="none"
             stroke-width="2.5"
-            stroke-dasharray={dash(seat)}
             points={line.map((v, r) => `${x(r)},${y(v)}`).join(' ')}
           />
         ))}
@@ -58,7 +56,7 @@ function TotalsChart({ names, penalties }: { names: string[]; penalties: number[
         {names.map((name, seat) => (
           <span class={`chart-key seat-${seat % 10}`} data-seat={seat}>
             <svg viewBox="0 0 24 10" width="24" height="10" aria-hidden="true" focusable="false">
-              <line class="chart-line" x1="1" y1="5" x2="23" y2="5" stroke-width="2.5" stroke-dasharray={dash(seat)} />
+              <line class="chart-line" x1="1" y1="5" x2="23" y2="5" stroke-width="2.5" />
             </svg>{' '}
             {name}
           </span>

@@ -134,7 +134,9 @@ function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
             >
               <span class="sr-only">{words.catalog.seatLine({ who, computer, tiles: count, total: status.totals[i] ?? 0 })}</span>
               <span class="seat-name" aria-hidden="true">
-                {marked.has(i) ? <Loco /> : <span class="seat-dot" />}
+                {/* The seat's shape always (issue 42: not by colour alone); its engine too while its train is open. */}
+                <span class="seat-dot" />
+                {marked.has(i) && <Loco />}
                 <span class="who">
                   {(names[i] ?? [words.catalog.person(who)]).map((name) => (
                     <span class="form">{name}</span>

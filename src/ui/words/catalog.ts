@@ -320,6 +320,9 @@ export interface TableLabels {
     sizes: { normal: string; large: string; 'extra-large': string };
     face: string;
     faces: { pips: string; numerals: string };
+    /** The contrast choice (issue 42): the standard colours, or high contrast. */
+    contrast: string;
+    contrasts: { standard: string; high: string };
     /** The language select's label (each language is named in its own words: see languages.ts). */
     language: string;
     done: string;

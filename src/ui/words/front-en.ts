@@ -40,6 +40,8 @@ export const frontEn: FrontCatalog = {
       sizes: { normal: 'Normal', large: 'Large', 'extra-large': 'Extra large' },
       face: 'Tiles show',
       faces: { pips: 'Dots', numerals: 'Numbers' },
+      contrast: 'Contrast',
+      contrasts: { standard: 'Standard', high: 'High' },
       language: 'Language',
       done: 'Done',
     },

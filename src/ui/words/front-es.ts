@@ -40,6 +40,8 @@ export const frontEs: FrontCatalog = {
       sizes: { normal: 'Normal', large: 'Grande', 'extra-large': 'Muy grande' },
       face: 'Las fichas muestran',
       faces: { pips: 'Puntos', numerals: 'Números' },
+      contrast: 'Contraste',
+      contrasts: { standard: 'Normal', high: 'Alto' },
       language: 'Idioma',
       done: 'Listo',
     },

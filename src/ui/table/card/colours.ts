@@ -1,7 +1,7 @@
 /** The seat colours of the table (styles.css --s0 … --s9), for the result card. */
 
 /** styles.css's seat colours, should the page not give them. */
-export const SEAT_COLOURS = ['#4da3ff', '#ff8a3d', '#ffd43b', '#c77dff', '#ff5d8f', '#3ee0c5', '#f1f1f1', '#a3e635', '#ff5252', '#d4a373'];
+export const SEAT_COLOURS = ['#02a9ff', '#ef8b00', '#fff77a', '#e7fafd', '#ce83a8', '#4ed9d1', '#fc5ee2', '#98e200', '#ff6356', '#d9c087'];
 
 /** The seat colours the table uses, as the page has them now, by seat. */
 export function seatColours(seats: number): string[] {
