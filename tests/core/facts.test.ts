@@ -16,7 +16,8 @@ import {
   type RuleError,
 } from '../../src/core/index.ts';
 import { whyNotPlace } from '../../src/core/refusals.ts';
-import { act } from '../support/fixtures.ts';
+import { act } from '../support/positions.ts';
+import { playRound } from '../support/rounds.ts';
 
 function pos(text: string): RoundState {
   const parsed = parsePosition(text);
@@ -90,8 +91,7 @@ describe('who went out', () => {
   it('R10.1 R10.2 over many played rounds: out lists exactly the empty hands, and nobody when blocked', () => {
     const seen = { out: 0, blocked: 0 };
     for (let g = 0; g < 60; g++) {
-      let s = newRound({ players: 2 + (g % 9), round: 1 + (g % 13), seed: `OUT${g}` });
-      while (s.phase !== 'over') s = after(s, legalActions(s).at(-1)!);
+      const s = playRound(newRound({ players: 2 + (g % 9), round: 1 + (g % 13), seed: `OUT${g}` }), (legal) => legal.at(-1)!);
       const result = viewFor(s, 0).result!;
       seen[result.reason]++;
       const empty = result.hands.flatMap((h, seat) => (h.length === 0 ? [seat] : []));
@@ -220,6 +220,31 @@ describe('refusals carry facts', () => {
       rule: 'R9.3',
       data: { tile: '7|8', train: 'mexican', double: '3|3', doubleTrain: 2, need: 3 },
     });
+  });
+
+  it.each([
+    ['R5.1', () => applyAction(pos(MID), { type: 'play', tile: '4|4', train: 2 }), 'The 4|4 does not match the open end (3) of your train.'],
+    ['R5.1', () => applyAction(pos(MID), { type: 'play', tile: '4|4', train: 1 }), "The 4|4 does not match the open end (10) of seat 1's train."],
+    ['R5.1', () => applyAction(pos(MID), { type: 'play', tile: '4|4', train: 'mexican' }), 'A train starts with a tile showing 12; the 4|4 does not.'],
+    ['R5.3', () => applyAction(pos(MID), { type: 'play', tile: '3|9', train: 0 }), "Seat 0's train is private until it carries its owner's marker."],
+    ['R9.3', () => applyAction(pos(DUTY), { type: 'play', tile: '7|8', train: 'mexican' }), "First the 3|3 on seat 2's train must be covered: it is the oldest open double."],
+    [
+      'R9.3',
+      () => applyAction(pos(DUTY.replace('12|3,3|3/-', '12|3/12|8,8|3,3|3').replace('3|3@2', '3|3@mexican')), { type: 'play', tile: '7|8', train: 0 }),
+      'First the 3|3 on the Mexican Train must be covered: it is the oldest open double.',
+    ],
+    ['R4.1', () => applyAction(newRound({ players: 3, round: 2, seed: 'FACTS' }), { type: 'play', tile: '1|2', train: 0 }), 'The round starts when the 11|11 is placed in the hub.'],
+    ['R5.1', () => whyNotPlace(pos(MID), parseTile('3|9'), 2), 'The 3|9 cannot go on your train now.'],
+    ['R5.1', () => whyNotPlace(pos(MID.replace('12|3/-', '12|3/12|9')), parseTile('3|9'), 3), 'The 3|9 cannot go on the Mexican Train now.'],
+  ])('%s the sentence names the tile, the train and the number it needs', (_rule, refused, message) => {
+    const r = refused();
+    expect(r.ok ? 'accepted' : r.error.message).toBe(message);
+  });
+
+  it('R5.1 a train whose open end is 0 does not match: it is started, not empty', () => {
+    const s = pos('players=2 round=1 phase=play turn=0 holder=0 plays=0 hands=5|6,1|2/3|4 yard=... trains=12|0/-/- exposed=-');
+    const r = applyAction(s, { type: 'play', tile: '1|2', train: 0 });
+    expect(!r.ok && r.error).toMatchObject({ code: 'does-not-match', rule: 'R5.1', data: { tile: '1|2', train: 0, need: 0 } });
   });
 
   it('every refusal is also what the move generator leaves out', () => {

@@ -16,7 +16,8 @@ import {
   type RoundState,
 } from '../../src/core/index.ts';
 import { check as assert } from '../support/asserts.ts';
-import { playRound, randomChooser, randomPicker } from '../support/playout.ts';
+import { gameRuns } from '../support/games.ts';
+import { playRound, randomChooser, randomPicker } from '../support/rounds.ts';
 import { oracleApply, oracleLegal, oracleOf } from './oracle.ts';
 
 const game = fc.record({
@@ -57,7 +58,7 @@ describe('properties of random games', { timeout: 120_000 }, () => {
         });
         expect(snapshot(end).result).not.toBeNull();
       }),
-      { numRuns: 2000 },
+      gameRuns(2000),
     );
   });
 
@@ -76,7 +77,7 @@ describe('properties of random games', { timeout: 120_000 }, () => {
           assert(JSON.stringify(snapshot(state)) === before, () => `input mutated at ${before}`);
         });
       }),
-      { numRuns: 400 },
+      gameRuns(400),
     );
   });
 
@@ -103,7 +104,7 @@ describe('properties of random games', { timeout: 120_000 }, () => {
           assert(a === b, () => `after ${last}:\n${a}\n${b}`);
         });
       }),
-      { numRuns: 1000 },
+      gameRuns(1000),
     );
   });
 
@@ -129,7 +130,7 @@ describe('properties of random games', { timeout: 120_000 }, () => {
           expect(viewFor(swapped.value, seat)).toEqual(viewFor(state, seat));
         });
       }),
-      { numRuns: 500 },
+      gameRuns(500),
     );
   });
 
@@ -144,7 +145,7 @@ describe('properties of random games', { timeout: 120_000 }, () => {
           expect(legalActions(parsed.value)).toEqual(legal);
         });
       }),
-      { numRuns: 300 },
+      gameRuns(300),
     );
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot, standings } from '../../src/core/index.ts';
-import { act, legal, pos } from '../support/fixtures.ts';
+import { act, legal, pos, refusal } from '../support/positions.ts';
 
 // Every tile showing 12 is on the table and every tile showing 5 but one; all trains
 // end in 12 or 5, so only a 5 can ever be placed again.
@@ -13,6 +13,17 @@ describe('R10 the end of a round', () => {
   it('R10.1 a hand emptied outside the first-turn phase ends the round at once', () => {
     const s = act(pos('players=2 round=1 phase=play turn=1 holder=0 hands=0|1,6|6/7|3 trains=12|4/12|10/12|7'), 'play 3|7 mexican');
     expect(snapshot(s)).toMatchObject({ phase: 'over', turn: -1, result: { reason: 'out', penalties: [13, 0] } });
+  });
+
+  it('R9.6 R10.1 going out ends the round by going out, even when nobody could place a tile after it', () => {
+    // Seat 0's last tile, the 5|5, goes on seat 1's marked train; every other tile showing 12 or 5 is on the table.
+    const s = pos(`players=3 round=1 phase=play turn=0 holder=0 hands=5|5/1|1/... yard=- trains=-/12|4,4|5+/12|9,9|5/${MEX_WITHOUT_5_5}`);
+    expect(snapshot(act(s, 'play 5|5 1')).result).toMatchObject({ reason: 'out' });
+  });
+
+  it('R10.1 once the round is over no tile can be placed', () => {
+    const s = act(pos('players=2 round=1 phase=play turn=1 holder=0 hands=0|1,6|6/7|3 trains=12|0/12|10/12|7'), 'play 3|7 mexican');
+    expect(refusal(s, 'play 1|0 0')).toEqual({ code: 'round-over', rule: 'R10.1' });
   });
 
   it('R10.2 the round is blocked right after the draw that empties the yard, without waiting for the pass', () => {
@@ -68,6 +79,22 @@ describe('R11 standings', () => {
 
   it('R11.1 players tied for the lowest total share the victory', () => {
     expect(standings([[4, 2, 9], [0, 2, 0]]).winners).toEqual([0, 1]);
+  });
+
+  it.each([
+    ['a text', 'x', 'penalties must be a list of rounds.'],
+    ['a round of no seats', [[]], 'penalties[0] must list one penalty for each of the same seats.'],
+    ['rounds of different sizes', [[1, 2], [3]], 'penalties[1] must list one penalty for each of the 2 seats.'],
+    ['a round that is no list', [[1, 2], 'x'], 'penalties[1] must list one penalty for each of the 2 seats.'],
+    ['a fraction of a pip', [[1, 1.5]], 'penalties[0][1] must be a whole number of pips, not 1.5.'],
+    ['a negative penalty', [[0, 1], [2, -2]], 'penalties[1][1] must be a whole number of pips, not -2.'],
+    ['a penalty as text', [['3', 1]], 'penalties[0][0] must be a whole number of pips, not 3.'],
+  ])('R10.3 %s is refused: %s', (_what, penalties, message) => {
+    expect(() => standings(penalties as never)).toThrow(new RangeError(message));
+  });
+
+  it('R11.1 with one round played, its lowest penalty wins', () => {
+    expect(standings([[7, 3, 3, 9]])).toEqual({ totals: [7, 3, 3, 9], roundMinima: [3], winners: [1, 2] });
   });
 
   it('R11.1 a malformed penalty table is a caller\'s mistake', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TILE_CODES, newRound, snapshot, viewFor } from '../../src/core/index.ts';
-import { act, dealt, legal, refusal } from '../support/fixtures.ts';
+import { act, dealt, legal, refusal } from '../support/positions.ts';
 
 describe('R2 rounds and engines', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot, viewFor } from '../../src/core/index.ts';
-import { act, legal, pos, refusal } from '../support/fixtures.ts';
+import { act, legal, pos, refusal } from '../support/positions.ts';
 
 /** Three players in round 1: seat 0 to act; its train ends in 4, seat 1's in 10, seat 2's is empty, the Mexican Train ends in 7. */
 const table = (trains = '12|4/12|10/-/12|7', hand = '4|6,7|1,10|2,12|9,0|0', extra = '') =>
@@ -53,6 +53,13 @@ describe('R7 a later turn', () => {
   it('R7.2 a seat with a legal tile must play: drawing and passing are refused', () => {
     expect(refusal(table(), 'draw')).toEqual({ code: 'must-play', rule: 'R7.2', because: 'tile-fits' });
     expect(refusal(table(), 'pass')).toEqual({ code: 'must-play', rule: 'R7.2', because: 'tile-fits' });
+  });
+
+  it('R7.2 the 0|0 is a legal tile like any other: with it fitting, drawing and passing are refused', () => {
+    const s = table('12|0/12|10/-/12|7', '0|0,1|1', 'yard=2|5,...');
+    expect(legal(s)).toEqual(['play 0|0 0']);
+    expect(refusal(s, 'draw')).toEqual({ code: 'must-play', rule: 'R7.2', because: 'tile-fits' });
+    expect(refusal(s, 'pass')).toEqual({ code: 'must-play', rule: 'R7.2', because: 'tile-fits' });
   });
 
   it('R7.3 a non-double ends the turn', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../src/core/index.ts';
-import { act, dealt, legal, pos, refusal } from '../support/fixtures.ts';
+import { act, dealt, legal, pos, refusal } from '../support/positions.ts';
 
 /** Three players, round 1; seat 1 holds the engine and has placed it. */
 const start = (hands: string[][]) => act(dealt(3, 1, hands), 'engine');
@@ -9,7 +9,8 @@ describe('R6 the first-turn phase', () => {
   it('R6.1 every seat has exactly one first turn, in order from the engine holder', () => {
     let s = start([['12|0'], ['12|12', '12|1', '5|5'], ['12|2', '3|3']]);
     const order: number[] = [];
-    while (snapshot(s).phase === 'firstTurns') {
+    // At most one pass through the seats' turns, with room to spare: a phase that never ends fails below.
+    for (let turns = 0; turns < 9 && snapshot(s).phase === 'firstTurns'; turns++) {
       const seat = snapshot(s).turn;
       order.push(seat);
       s = act(s, legal(s).find((a) => a.startsWith('play')) ?? 'pass');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../src/core/index.ts';
-import { act, legal, pos, refusal } from '../support/fixtures.ts';
+import { act, legal, pos, refusal } from '../support/positions.ts';
 
 /** Three players in round 1 (Ana 0, Ben 1, Cy 2); the trains end in 4, 10, 3 and 7 (Mexican). */
 const table = (hands: string, extra = '') =>

@@ -66,6 +66,10 @@ describe('R3 shuffle, seeds and the deal', () => {
     expect(() => newRound({ players: 4, round: 1, seed: text })).toThrow(RangeError);
   });
 
+  it.each([42, null, undefined, ['K7Q2']])('R3.3 %j is no seed: a seed is text', (text) => {
+    expect(parseSeed(text)).toEqual({ ok: false, message: 'A seed must be text.' });
+  });
+
   it('R3.3 64 characters, emoji included, are accepted', () => {
     expect(parseSeed('☀'.repeat(64)).ok).toBe(true);
   });
