@@ -162,7 +162,7 @@ function nextTurn(d: Draft): void {
   d.drawn = false;
 }
 
-/** Ends the round the moment it is blocked (R10.2). */
+/** Ends the round the moment it is blocked (R10.2); isBlocked holds only in the play phase. */
 function settle(d: Draft): void {
-  if (d.phase === 'play' && isBlocked(d)) finish(d, 'blocked');
+  if (isBlocked(d)) finish(d, 'blocked');
 }

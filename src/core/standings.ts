@@ -18,7 +18,8 @@ export function standings(penalties: number[][]): Standings {
   const totals = new Array<number>(seats).fill(0);
   for (const row of penalties) row.forEach((p, s) => (totals[s]! += p));
   const roundMinima = penalties.map((row) => Math.min(...row));
-  const best = seats > 0 ? Math.min(...totals) : 0;
-  const winners = seats > 0 && penalties.length > 0 ? totals.flatMap((t, s) => (t === best ? [s] : [])) : [];
+  // No rounds, no totals: then nobody wins (Math.min() of nothing is never a total).
+  const best = Math.min(...totals);
+  const winners = totals.flatMap((t, s) => (t === best ? [s] : []));
   return { totals, roundMinima, winners };
 }
