@@ -18,14 +18,21 @@ import { usePausable } from './Since.tsx';
 import { Tools, Watching } from './Tools.tsx';
 
 /**
- * A tap on a turn's button, which goes away with what it does: it lets go of the focus first,
- * since removing the focused element makes the browser work out the page's style and layout
- * there and then, in the middle of the change (a Confirm's commit). A key press (a click with
- * no pointer, detail 0) keeps the focus where it is, for keyboard play.
+ * A tap on a turn's button, which goes away with what it does: the focus goes to the hand
+ * first (where it goes after every move, useFocusHome), while the page's layout is still the
+ * one painted, so moving it costs nothing. Moved after the change (removing the focused button,
+ * or focusing the hand in the middle of a Confirm's commit), it makes the browser work out the
+ * page's style and layout there and then, and again for the frame. A key press (a click with no
+ * pointer, detail 0) keeps the focus where it is, for keyboard play.
  */
 function letGo(run: () => void): (e: MouseEvent) => void {
   return (e) => {
-    if (e.detail > 0) (e.currentTarget as HTMLElement | null)?.blur?.();
+    if (e.detail > 0) {
+      const button = e.currentTarget as HTMLElement | null;
+      const hand = button?.ownerDocument?.getElementById(HAND_ID);
+      if (hand) hand.focus({ preventScroll: true });
+      else button?.blur?.();
+    }
     run();
   };
 }
@@ -212,9 +219,21 @@ function useFocusHome(table: ReturnType<typeof useApp>['table'], view: PlayerVie
     const root = dock.current;
     const hand = root?.querySelector?.<HTMLElement>(`#${HAND_ID}`);
     if (!root || !hand) return;
-    const active = root.ownerDocument.activeElement;
-    const lost = !active || active === root.ownerDocument.body || !active.isConnected;
-    if ((moved && mayMoveFocus(active)) || lost) hand.focus({ preventScroll: true });
+    const doc = root.ownerDocument;
+    const active = doc.activeElement;
+    if (active === hand) return;
+    const lost = !active || active === doc.body || !active.isConnected;
+    if (!(moved && mayMoveFocus(active)) && !lost) return;
+    // In the next frame's callback, when the change is whole (this effect may run in the middle of
+    // the next render): focusing makes the browser work out the style and layout it needs for that
+    // frame anyway, once, instead of once here and again for the frame. Not if the focus went
+    // elsewhere meanwhile.
+    const move = (): void => {
+      const now = doc.activeElement;
+      if (hand.isConnected && (now === active || !now || now === doc.body || !now.isConnected)) hand.focus({ preventScroll: true });
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(move);
+    else move();
   });
   return dock;
 }
