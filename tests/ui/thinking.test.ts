@@ -226,17 +226,28 @@ async function instantLanding() {
 }
 
 describe("a person's tile landing at the instant pace (a page that paints)", () => {
-  it('saves the move at once and asks the computers before the frame is painted; nothing is on the table until then', async () => {
-    const { app, storage, asked, shown, tile } = await instantLanding();
+  it('asks the computers at once and saves the move once its frame is painted (nothing saved in the tap); nothing is on the table until then', async () => {
+    const { app, storage, asked, paint, shown, tile } = await instantLanding();
     app.input.select(tile);
+    const saves = storage.saves.length;
     expect(app.input.confirm()).toEqual({ ok: true });
+    expect(storage.saves).toHaveLength(saves);
+    expect(asked).toHaveLength(1);
+    await paint();
     const saved: Session = storage.saves.at(-1)!;
     expect(saved).not.toBe(shown);
     expect(current(saved).turnKind).toBe('computer');
-    expect(asked).toHaveLength(1);
     expect(asked[0]!.view.seat).toBe(current(saved).turn);
+    // Painted, but the replies are not in: the tile shows landing, the session on the table is the one before.
+    expect(app.table.session.value).toBe(shown);
+    expect(app.input.landing.value?.tile).toBe(tile);
+  });
+
+  it('every reply in before the frame is painted: nothing is on the table until then', async () => {
+    const { app, asked, shown, tile } = await instantLanding();
+    app.input.select(tile);
+    app.input.confirm();
     while (asked.length) await asked.shift()!.answer();
-    // Every reply is in, but the frame with the tile landing has not been painted yet.
     expect(app.table.session.value).toBe(shown);
     expect(app.input.landing.value?.tile).toBe(tile);
   });
@@ -296,9 +307,10 @@ describe("a person's tile landing at the instant pace (a page that paints)", () 
     const { app, storage, asked, paint, tile } = await instantLanding();
     app.input.select(tile);
     app.input.confirm();
-    const saved = storage.saves.at(-1)!;
     await asked.shift()!.fail();
     await paint();
+    const saved = storage.saves.at(-1)!;
+    expect(current(saved).turnKind).toBe('computer');
     expect(app.table.session.value).toBe(saved);
     expect(app.table.answering.value).toBe(false);
     // The pacing asks for the computer's move again.
@@ -348,12 +360,14 @@ describe('the replies to a previewed move, worked out while the person decides (
     while (asked.length) await asked.shift()!.answer();
     const changes: Array<Session | null> = [];
     const stop = app.table.session.subscribe((s) => changes.push(s));
+    const saves = storage.saves.length;
     expect(app.input.confirm()).toEqual({ ok: true });
-    // Saved at the Confirm, before anything is shown.
-    expect(current(storage.saves.at(-1)!).turnKind).toBe('computer');
+    // Nothing saved in the tap: the move is saved with its replies once the tile has landed.
+    expect(storage.saves).toHaveLength(saves);
     expect(app.table.session.value).toBe(shown);
     await paint();
     stop();
+    expect(storage.saves.at(-1)).toBe(app.table.session.value);
     expect(asked).toHaveLength(0);
     expect(changes.slice(1)).toHaveLength(1);
     const { action, after } = afterMine(app);

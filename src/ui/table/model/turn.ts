@@ -7,9 +7,10 @@
  * Flows (one at a time):
  * - idle: nothing on its way; a person decides, or the computers wait for their pace.
  * - landing: a confirmed tile is shown laid; its move is committed once that frame is painted.
- * - answering: a person's move that passes the turn to the computers, saved at once; it goes on
- *   the table together with the computers' replies once both the landing frame is painted (or,
- *   with no tile to show, the next task came) and the replies are in: one redraw per turn.
+ * - answering: a person's move that passes the turn to the computers; it goes on the table
+ *   together with the computers' replies once both the landing frame is painted (or, with no
+ *   tile to show, the next task came) and the replies are in: one redraw per turn. It is saved
+ *   as soon as it is shown (at once with no tile to show), or with its replies if they are in.
  * - thinking: the computers' move (or, at the instant pace, all their moves up to a person)
  *   is being worked out.
  * Beside the flow: a save running, a command given during a hold (it waits and runs once the
@@ -167,16 +168,18 @@ function transition<C>(state: Turn<C>, event: TurnEvent<C>): Stepped<C> {
       // Replies in and no tile to show: the move and the replies are saved together, in the next task.
       if (replied && !lands)
         return to({ flow: { kind: 'answering', id, move, shown: false, replied }, ahead: null }, [...drop, { type: 'askReplies', id }, { type: 'awaitTask', id }]);
-      const effects: TurnEffect<C>[] = [...drop, { type: 'keep', id }, { type: 'askReplies', id }];
-      if (lands) effects.push({ type: 'awaitPaint', id });
-      return to({ flow: { kind: 'answering', id, move, shown: !lands, replied }, ahead: null }, effects);
+      // A tile to show is kept once its landing frame is painted (a save's work stays out of the
+      // tap's frame; with its replies in, it is saved with them then); with nothing to show, at once.
+      if (lands) return to({ flow: { kind: 'answering', id, move, shown: false, replied }, ahead: null }, [...drop, { type: 'askReplies', id }, { type: 'awaitPaint', id }]);
+      return to({ flow: { kind: 'answering', id, move, shown: true, replied }, ahead: null }, [...drop, { type: 'keep', id }, { type: 'askReplies', id }]);
     }
     case 'shown':
       if (!current(event.id)) return stay;
       if (flow.kind === 'landing') return to({ flow: IDLE }, [{ type: 'commit', id: flow.id }]);
       if (flow.kind !== 'answering' || flow.shown) return stay;
       if (flow.replied) return to({ flow: IDLE }, [{ type: 'showAnswer', id: flow.id }]);
-      return to({ flow: { ...flow, shown: true } });
+      // Shown, its replies still to come: the move is saved now (a crash keeps it).
+      return to({ flow: { ...flow, shown: true } }, [{ type: 'keep', id: flow.id }]);
     case 'replied':
       if (!current(event.id) || flow.kind !== 'answering' || flow.replied) return stay;
       if (flow.shown) return to({ flow: IDLE }, [{ type: 'showAnswer', id: flow.id }]);
@@ -205,8 +208,8 @@ function transition<C>(state: Turn<C>, event: TurnEvent<C>): Stepped<C> {
       return to({ ahead: move }, [...drop, { type: 'foresee', move }]);
     }
     case 'replaced': {
-      // A tile landing is dropped uncommitted; a move being answered was saved already, and its
-      // replies, when they come, are dropped. A computer thinking is answered, and dropped then.
+      // A tile landing is dropped uncommitted; so is a move being answered whose tile was not
+      // painted yet; one shown was saved already, and its replies, when they come, are dropped. A computer thinking is answered, and dropped then.
       const drop: TurnEffect<C>[] = state.ahead ? [{ type: 'dropAhead' }] : [];
       if (!moving(state) && !state.ahead) return stay;
       return to({ flow: moving(state) ? IDLE : flow, ahead: null }, drop);
