@@ -61,10 +61,23 @@ function fitStrip(strip: HTMLElement, from: Fit): Fit {
     strip.setAttribute('data-fit', fit);
     if (chips.every((chip) => whole(chip.querySelector('.seat-facts')))) break;
   }
-  // Each name form first with its marker, then without (a chip's colour says whose it is;
-  // the lanes show the markers). All the chips still too narrow take their next try at once.
-  const tries = (chip: HTMLElement) => [...chip.querySelectorAll('.who > .form')].flatMap((_, form) => [{ form, bare: false }, { form, bare: true }]).slice(1);
-  let left = chips.filter((chip) => !whole(chip.querySelector('.who'))).map((chip) => ({ chip, tries: tries(chip) }));
+  fitNames(chips.filter((chip) => !whole(chip.querySelector('.who'))), false);
+  return fit;
+}
+
+/**
+ * Each chip of `chips` shows the longest of its names that fits: each name form first with its
+ * marker, then without (a chip's colour says whose it is; the lanes show the markers), from the
+ * first try, or (`onward`) from the one after the chip's own now. All the chips still too
+ * narrow take their next try at once (a layout read per try, not per chip).
+ */
+function fitNames(chips: HTMLElement[], onward: boolean): void {
+  const tries = (chip: HTMLElement) => {
+    const all = [...chip.querySelectorAll('.who > .form')].flatMap((_, form) => [{ form, bare: false }, { form, bare: true }]);
+    const now = onward ? 2 * Number(chip.getAttribute('data-name') ?? 0) + (chip.hasAttribute('data-bare') ? 1 : 0) : 0;
+    return all.slice(now + 1);
+  };
+  let left = chips.map((chip) => ({ chip, tries: tries(chip) })).filter(({ tries }) => tries.length > 0);
   while (left.length > 0) {
     for (const { chip, tries } of left) {
       const next = tries.shift()!;
@@ -74,7 +87,6 @@ function fitStrip(strip: HTMLElement, from: Fit): Fit {
     }
     left = left.filter(({ chip, tries }) => tries.length > 0 && !whole(chip.querySelector('.who')));
   }
-  return fit;
 }
 
 /** The strip: one row, the chips sharing it; nothing scrolls. */
@@ -96,7 +108,13 @@ function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
   // or at a new width, the strip is fitted again.
   const refit = (strip: HTMLElement, force: boolean) => {
     const width = strip.clientWidth;
-    if (!force && width === fit.current.width && [...strip.querySelectorAll('.seat-facts, .who')].every(whole)) return;
+    const same = !force && width === fit.current.width;
+    if (same && [...strip.querySelectorAll('.seat-facts')].every(whole)) {
+      // The strip says as much as before; only a chip whose name no longer fits (a marker came)
+      // takes its next tries, the others stay as they are (no write, no second layout).
+      fitNames([...strip.querySelectorAll<HTMLElement>('[data-seat]')].filter((chip) => !whole(chip.querySelector('.who'))), true);
+      return;
+    }
     const from = width === fit.current.width ? fit.current.fit : 'full';
     fit.current = { fit: fitStrip(strip, from), width };
   };
