@@ -103,7 +103,7 @@ export const formEs: FormWords = {
   levelWhy: {
     relaxed: 'Tranquila: juega con sensatez, sin mirar adelante. Buena para aprender.',
     sharp: 'Astuta: planea su turno entero y aligera su mano. Una partida pareja.',
-    expert: 'Experta: sopesa lo que pueden tener los demás y prueba cada jugada hasta el final. Todo un reto.',
+    expert: 'Experta: sopesa lo que pueden tener los demás y prueba cada jugada hasta el final. Un verdadero reto.',
   },
   inProgress: (round, rounds) =>
     `Hay una partida en curso (ronda ${round} de ${rounds}). Si empiezas otra, esta se guarda en Partidas, donde puedes continuarla.`,
