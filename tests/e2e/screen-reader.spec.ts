@@ -130,3 +130,20 @@ test('a whole round by keyboard and screen reader alone: moves chosen from the a
   const laid = new Set(entries.flatMap(tilesNamed));
   for (const line of said) for (const tile of tilesNamed(line)) expect(laid.has(tile) || mine.has(tile), `${tile} in "${line}"`).toBe(true);
 });
+
+test('after a tapped move the focus is on the hand, never left on the page or on a button that went away', async ({ page }) => {
+  await page.goto('./?seed=HEAR42&players=You,Ana:computer,Ben:computer&pace=instant');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await settled(page);
+  // Tapped, not keyed: the first move the dock offers (the engine, a tile that fits, a draw or a pass).
+  const engine = page.getByRole('button', { name: 'Place engine', exact: true });
+  if (await engine.isVisible()) await engine.click();
+  else {
+    const fits = page.locator('.hand-tile.fits');
+    if (await fits.count()) await fits.first().click();
+    else await page.locator('.dock').getByRole('button', { name: /^(Draw|Pass)$/ }).first().click();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  }
+  await settled(page);
+  await expect.poll(() => focused(page)).toMatch(/^group "Your hand/);
+});

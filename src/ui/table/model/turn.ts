@@ -209,7 +209,8 @@ function transition<C>(state: Turn<C>, event: TurnEvent<C>): Stepped<C> {
     }
     case 'replaced': {
       // A tile landing is dropped uncommitted; so is a move being answered whose tile was not
-      // painted yet; one shown was saved already, and its replies, when they come, are dropped. A computer thinking is answered, and dropped then.
+      // painted yet; one shown was saved already, and its replies, when they come, are dropped. A
+      // computer thinking is answered, and dropped then.
       const drop: TurnEffect<C>[] = state.ahead ? [{ type: 'dropAhead' }] : [];
       if (!moving(state) && !state.ahead) return stay;
       return to({ flow: moving(state) ? IDLE : flow, ahead: null }, drop);
