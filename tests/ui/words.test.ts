@@ -368,4 +368,13 @@ describe('names on narrow seat chips', () => {
     const names = chips(['Alexandra', 'Alexander'], null);
     expect(names.map((n) => n.at(-1))).toEqual(['Alex1', 'Alex2']);
   });
+
+  it('one reader\'s chip names are worked out once: the strip and every lane ask at each draw', () => {
+    const words = wordsFor(en, { names: ['Ana', 'Ben', 'Cy'], viewer: 1 });
+    const first = words.chipNames();
+    expect(words.chipNames()).toBe(first);
+    expect(first).toEqual([['Ana', 'A'], ['You'], ['Cy', 'C']]);
+    // Another reader of the same names has names of its own.
+    expect(wordsFor(en, { names: ['Ana', 'Ben', 'Cy'], viewer: 0 }).chipNames()[0]).toEqual(['You']);
+  });
 });

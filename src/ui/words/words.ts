@@ -63,7 +63,15 @@ export class Words {
    * starts so, and a short form no other seat shares ("C1", "C2" for "Computer 1", "Computer 2").
    * The strip shows the longest that fits its chip.
    */
-  chipNames(): string[][] {
+  chipNames(): readonly (readonly string[])[] {
+    // Asked by the strip and by every lane at each draw: worked out once (the names and the reader never change here).
+    return (this.chips ??= this.workOutChipNames());
+  }
+
+  /** Each seat's chip names once (chipNames). */
+  private chips: readonly (readonly string[])[] | undefined;
+
+  private workOutChipNames(): string[][] {
     const people = this.reader.names.map((_, i) => this.person(i));
     const chip = this.catalog.table.seatChip;
     const key = (s: string) => s.trim().toLocaleLowerCase();
