@@ -1,0 +1,102 @@
+/**
+ * The seats' shapes as art (issue 42: nothing by colour alone; styles.css `.seat-N`): each
+ * seat's shape on a 16×16 grid, cut from its colour (--glyph, a mask) and outlined
+ * (--glyph-line). The stylesheet has both as SVG images, which serve at once; bitmaps drawn
+ * from the same paths replace them (rasterGlyphs). Each SVG image is a document of its own,
+ * made when an element first needs it and drawn anew at every paint that includes it: a
+ * 10-seat table's first seat strip made twenty such documents in one task. A bitmap is
+ * decoded once and only copied.
+ */
+
+/** Each seat's shape (`seat % 10`) as an SVG path on the 16×16 grid, as the stylesheet's images have it. */
+export const GLYPHS: readonly string[] = [
+  'M8 1a7 7 0 1 0 0 14A7 7 0 1 0 8 1z', // circle
+  'M1.8 1.8h12.4v12.4H1.8z', // square
+  'M8 .8 15.5 14.6H.5z', // triangle
+  'M8 0 16 8 8 16 0 8z', // diamond
+  'M8 0.5 10.1 6 16 6.3 11.4 10 12.9 15.7 8 12.5 3.1 15.7 4.6 10 0 6.3 5.9 6z', // star
+  'M5.3 .8h5.4v4.5h4.5v5.4h-4.5v4.5H5.3v-4.5H.8V5.3h4.5z', // cross
+  'M8 15.2C3.5 11.6.6 9 .6 5.6.6 3.1 2.5 1.2 4.8 1.2c1.4 0 2.5.7 3.2 1.8.7-1.1 1.8-1.8 3.2-1.8 2.3 0 4.2 1.9 4.2 4.4 0 3.4-2.9 6-7.4 9.6z', // heart
+  'M.5 1.4h15L8 15.2z', // down
+  'M8 0.4 14.6 4.2 14.6 11.8 8 15.6 1.4 11.8 1.4 4.2z', // hexagon
+  'M10.6.9A7.4 7.4 0 1 0 15.3 11 6 6 0 0 1 10.6.9z', // moon
+];
+
+/** The outline's ink and width on the grid (the shape's mask keeps its inner half). */
+export const GLYPH_INK = '#111';
+export const GLYPH_LINE = 2.2;
+
+/** As much of a 2D canvas context as drawGlyph uses; paths come from `path` (Path2D in a browser). */
+export interface GlyphPen<P> {
+  fillStyle: unknown;
+  strokeStyle: unknown;
+  lineWidth: number;
+  lineJoin: string;
+  setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
+  clearRect(x: number, y: number, w: number, h: number): void;
+  fill(path: P): void;
+  stroke(path: P): void;
+}
+
+/**
+ * Draws one seat's shape on a canvas of `size`×`size` pixels (the grid scaled to it): 'shape',
+ * filled (a mask: only its alpha counts), or 'lines', its outline.
+ */
+export function drawGlyph<P>(pen: GlyphPen<P>, path: P, part: 'shape' | 'lines', size: number): void {
+  pen.setTransform(1, 0, 0, 1, 0, 0);
+  pen.clearRect(0, 0, size, size);
+  pen.setTransform(size / 16, 0, 0, size / 16, 0, 0);
+  if (part === 'shape') {
+    pen.fillStyle = '#000';
+    pen.fill(path);
+    return;
+  }
+  pen.strokeStyle = GLYPH_INK;
+  pen.lineWidth = GLYPH_LINE;
+  pen.lineJoin = 'round';
+  pen.stroke(path);
+}
+
+/** The largest glyph on any screen, in CSS pixels (0.9em of a score pad's name in the reader's largest text). */
+const LARGEST = 32;
+
+/** The root's properties that carry seat `i`'s bitmaps (styles.css `.seat-N` takes them over its SVGs). */
+export const glyphProperties = (i: number): [shape: string, lines: string] => [`--glyph-art-${i}`, `--glyph-lines-${i}`];
+
+/**
+ * Draws every seat's shape and outline as bitmaps (PNG, sized for this screen's pixels) and
+ * sets them on the root in place of the SVGs. Encoding happens off the page's thread (toBlob);
+ * nothing changes where there is no canvas or no Path2D (the SVGs stay). Resolves true when the
+ * bitmaps are in place.
+ */
+export async function rasterGlyphs(doc: Document | undefined = globalThis.document): Promise<boolean> {
+  try {
+    if (!doc?.documentElement || typeof URL.createObjectURL !== 'function' || typeof Path2D !== 'function') return false;
+    const root = doc.documentElement.style;
+    if (root.getPropertyValue(glyphProperties(0)[0])) return true;
+    const canvas = doc.createElement('canvas');
+    const pen = canvas.getContext('2d');
+    if (!pen || typeof canvas.toBlob !== 'function') return false;
+    const ratio = Math.min(3, Math.max(1, doc.defaultView?.devicePixelRatio || 1));
+    const size = Math.ceil(LARGEST * ratio);
+    canvas.width = size;
+    canvas.height = size;
+    // toBlob encodes a copy of the canvas as it is at the call: one canvas serves every part.
+    const blobs = await Promise.all(
+      GLYPHS.flatMap((d) => {
+        const path = new Path2D(d);
+        return (['shape', 'lines'] as const).map((part) => {
+          drawGlyph(pen, path, part, size);
+          return new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+        });
+      }),
+    );
+    if (blobs.some((b) => !b || b.size === 0)) return false;
+    // All at once: one change of the root's style for every seat.
+    GLYPHS.forEach((_, i) => glyphProperties(i).forEach((name, k) => root.setProperty(name, `url("${URL.createObjectURL(blobs[2 * i + k]!)}")`)));
+    return true;
+  } catch {
+    // A canvas that cannot draw or encode here: the SVGs stay.
+    return false;
+  }
+}

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { resolveObjectURL } from 'node:buffer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GLYPHS, GLYPH_INK, GLYPH_LINE, drawGlyph, glyphProperties, rasterGlyphs, type GlyphPen } from '../../src/ui/kit/glyph-art.ts';
+
+const css = readFileSync(new URL('../../src/ui/styles.css', import.meta.url), 'utf8');
+
+/** Seat `i`'s rule in the stylesheet: the properties its bitmaps come in, and its SVGs decoded. */
+function seatRule(i: number) {
+  const m = new RegExp(`\\.seat-${i} \\{ --glyph: var\\((--[\\w-]+), url\\('data:image/svg\\+xml,([^']+)'\\)\\); --glyph-line: var\\((--[\\w-]+), url\\('data:image/svg\\+xml,([^']+)'\\)\\); \\}`).exec(css);
+  expect(m, `.seat-${i}`).not.toBeNull();
+  return { shapeProperty: m![1], shape: decodeURIComponent(m![2]!), linesProperty: m![3], lines: decodeURIComponent(m![4]!) };
+}
+
+type Op = { op: string; args: unknown[]; fill?: unknown; stroke?: unknown; width?: number; join?: string };
+function recordingPen(): { pen: GlyphPen<string>; ops: Op[] } {
+  const ops: Op[] = [];
+  const pen: GlyphPen<string> = {
+    fillStyle: '',
+    strokeStyle: '',
+    lineWidth: 1,
+    lineJoin: 'miter',
+    setTransform: (...args) => void ops.push({ op: 'transform', args }),
+    clearRect: (...args) => void ops.push({ op: 'clear', args }),
+    fill: (path) => void ops.push({ op: 'fill', args: [path], fill: pen.fillStyle }),
+    stroke: (path) => void ops.push({ op: 'stroke', args: [path], stroke: pen.strokeStyle, width: pen.lineWidth, join: pen.lineJoin }),
+  };
+  return { pen, ops };
+}
+
+describe('the seats’ shapes (issue 42)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the stylesheet’s SVGs draw the paths the bitmaps draw, ten shapes, each seat its own', () => {
+    expect(GLYPHS).toHaveLength(10);
+    expect(new Set(GLYPHS).size).toBe(10);
+    GLYPHS.forEach((d, i) => {
+      const rule = seatRule(i);
+      expect(rule.shape).toBe(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="${d}"/></svg>`);
+      expect(rule.lines).toBe(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="${d}" fill="none" stroke="${GLYPH_INK}" stroke-width="${GLYPH_LINE}" stroke-linejoin="round"/></svg>`);
+      // The bitmaps, once set on the root, come first.
+      expect([rule.shapeProperty, rule.linesProperty]).toEqual(glyphProperties(i));
+    });
+  });
+
+  it('a shape is filled, an outline stroked in the SVGs’ ink, width and joins, on the grid scaled to the canvas', () => {
+    for (const part of ['shape', 'lines'] as const) {
+      const { pen, ops } = recordingPen();
+      drawGlyph(pen, 'the path', part, 64);
+      expect(ops.find((o) => o.op === 'clear')?.args).toEqual([0, 0, 64, 64]);
+      expect(ops.filter((o) => o.op === 'transform').at(-1)?.args).toEqual([4, 0, 0, 4, 0, 0]);
+      const drawn = ops.filter((o) => o.op === 'fill' || o.op === 'stroke');
+      if (part === 'shape') expect(drawn).toEqual([{ op: 'fill', args: ['the path'], fill: '#000' }]);
+      else expect(drawn).toEqual([{ op: 'stroke', args: ['the path'], stroke: GLYPH_INK, width: GLYPH_LINE, join: 'round' }]);
+    }
+  });
+
+  /** A document whose canvas draws and encodes (or not), and whose root keeps its properties. */
+  function canvasDocument(opts: { context?: boolean; encodes?: boolean } = {}) {
+    const props = new Map<string, string>();
+    const sizes: string[] = [];
+    const paths: string[] = [];
+    const { pen, ops } = recordingPen();
+    vi.stubGlobal(
+      'Path2D',
+      class {
+        constructor(readonly d: string) {
+          paths.push(d);
+        }
+      },
+    );
+    const canvas = {
+      width: 0,
+      height: 0,
+      getContext: (kind: string) => (kind === '2d' && opts.context !== false ? pen : null),
+      toBlob: (done: (b: Blob | null) => void, type: string) => {
+        sizes.push(`${canvas.width}×${canvas.height}`);
+        const last = ops.filter((o) => o.op === 'fill' || o.op === 'stroke').at(-1);
+        setTimeout(() => done(opts.encodes === false ? null : new Blob([`png: ${last?.op} ${(last?.args[0] as { d: string }).d}`], { type })), 0);
+      },
+    };
+    const doc = {
+      documentElement: { style: { getPropertyValue: (k: string) => props.get(k) ?? '', setProperty: (k: string, v: string) => void props.set(k, v) } },
+      createElement: (tag: string) => (tag === 'canvas' ? canvas : null),
+      defaultView: { devicePixelRatio: 2 },
+    } as unknown as Document;
+    return { doc, props, sizes, paths };
+  }
+
+  it('puts PNGs of every seat’s shape and outline in place of the SVGs, sized for the screen’s pixels', async () => {
+    const { doc, props, sizes, paths } = canvasDocument();
+    expect(await rasterGlyphs(doc)).toBe(true);
+    expect(paths).toEqual(GLYPHS);
+    expect(new Set(sizes)).toEqual(new Set(['64×64'])); // the largest glyph, 32 CSS px, at 2 device pixels each
+    expect(sizes).toHaveLength(20);
+    expect([...props.keys()]).toEqual(GLYPHS.flatMap((_, i) => glyphProperties(i)));
+    for (const [i, d] of GLYPHS.entries()) {
+      const [shape, lines] = glyphProperties(i).map((name) => /^url\("(blob:[^"]+)"\)$/.exec(props.get(name)!)?.[1]);
+      expect(await resolveObjectURL(shape!)?.text()).toBe(`png: fill ${d}`);
+      expect(await resolveObjectURL(lines!)?.text()).toBe(`png: stroke ${d}`);
+      expect(resolveObjectURL(shape!)?.type).toBe('image/png');
+    }
+    // Once is enough: a second call finds them in place.
+    expect(await rasterGlyphs(doc)).toBe(true);
+    expect(sizes).toHaveLength(20);
+  });
+
+  it('leaves the SVGs where the canvas cannot draw or encode, or paths cannot be made', async () => {
+    for (const opts of [{ context: false }, { encodes: false }]) {
+      const { doc, props } = canvasDocument(opts);
+      expect(await rasterGlyphs(doc)).toBe(false);
+      expect(props.size).toBe(0);
+    }
+    const { doc, props } = canvasDocument();
+    vi.stubGlobal('Path2D', undefined);
+    expect(await rasterGlyphs(doc)).toBe(false);
+    expect(props.size).toBe(0);
+    expect(await rasterGlyphs(undefined)).toBe(false);
+  });
+});
