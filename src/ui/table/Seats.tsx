@@ -57,17 +57,29 @@ const whole = (el: Element | null) => !el || el.scrollWidth <= el.clientWidth;
 function fitStrip(strip: HTMLElement, from: Fit): Fit {
   const chips = [...strip.querySelectorAll<HTMLElement>('[data-seat]')];
   for (const chip of chips) {
-    chip.setAttribute('data-name', '0');
-    chip.removeAttribute('data-bare');
+    if (chip.getAttribute('data-name') !== '0') chip.setAttribute('data-name', '0');
+    if (chip.hasAttribute('data-bare')) chip.removeAttribute('data-bare');
   }
   let fit = from;
   for (let i = FITS.indexOf(from); i < FITS.length; i++) {
     fit = FITS[i]!;
     strip.setAttribute('data-fit', fit);
-    if (chips.every((chip) => whole(chip.querySelector('.seat-facts')))) break;
+    // The count alone is the last resort: nothing to check (the names' fitting reads that layout).
+    if (fit === 'count') break;
+    const facts = chips.map((chip) => chip.querySelector<HTMLElement>('.seat-facts'));
+    if (facts.every(whole)) break;
+    // Said in full, a chip's first fact alone is what it says next (its tiles in words, in the same
+    // room): when one is already too wide, that try (a restyle and a layout) is skipped.
+    if (fit === 'full' && facts.some(firstTooWide)) i++;
   }
   fitNames(chips.filter((chip) => !whole(chip.querySelector('.who'))), false);
   return fit;
+}
+
+/** Whether the first of a chip's facts alone is wider than their room (by more than rounding). */
+function firstTooWide(facts: HTMLElement | null): boolean {
+  const first = facts?.firstElementChild;
+  return !!first && first.getBoundingClientRect().width > facts!.clientWidth + 1;
 }
 
 /**
