@@ -7,9 +7,7 @@
  * does not hold the audio device: the first cue resumes it (synth.ts).
  */
 import type { AudioLike } from './synth.ts';
-
-/** How the shelf waits for an idle moment: requestIdleCallback, or a timer where there is none. */
-export type Idle = (run: () => void) => void;
+import { whenIdle, type Idle } from '../kit/idle.ts';
 
 export interface AudioShelf {
   /** The context, made now if it was not made yet; null where there is no Web Audio (or it failed). */
@@ -45,13 +43,6 @@ export function audioShelf(make: () => AudioLike | null): AudioShelf {
       });
     },
   };
-}
-
-/** The browser's idle callback (within 2 s at the latest), or a timer. */
-function whenIdle(run: () => void): void {
-  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }).requestIdleCallback;
-  if (ric) ric(run, { timeout: 2000 });
-  else setTimeout(run, 200);
 }
 
 /** The page's shelf: the browser's AudioContext, where it has Web Audio. */

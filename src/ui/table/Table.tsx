@@ -20,13 +20,18 @@ import { Announcer } from './Announcer.tsx';
 import { News } from './Since.tsx';
 import { useAmbience } from '../ambience/use.ts';
 import { pageAudio } from '../ambience/audio.ts';
+import { whenIdle, type Idle } from '../kit/idle.ts';
+import { formatNumber } from '../words/number.ts';
 
 /**
  * Readies what the table's first moves need once its code is here, before any game starts: the
- * page's audio context, made when the page is idle (making it is a long task, not to fall in play).
+ * page's audio context, made when the page is idle (making it is a long task, not to fall in play),
+ * and the page's first number formatter (the first made loads the language's number data, a part
+ * of Start's task otherwise).
  */
-export function prepareTable(): void {
-  pageAudio.warm();
+export function prepareTable(idle: Idle = whenIdle): void {
+  pageAudio.warm(idle);
+  idle(() => formatNumber(document.documentElement.lang || 'en', 0));
 }
 
 /** A line of the commentary in words. */
