@@ -10,12 +10,7 @@ import type { PlayerView } from '../../core/index.ts';
 import type { SessionStatus } from '../../session/index.ts';
 import type { Words } from '../words/index.ts';
 import { Loco } from '../kit/Loco.tsx';
-import { rasterGlyphs } from '../kit/glyph-art.ts';
 import { Pure } from '../kit/pure.ts';
-
-// Bitmaps of the seats' shapes in place of their SVGs, once, when the table's code loads (the app
-// loads it while the first screen is up, so the first seat strip never makes the SVGs' documents).
-if (typeof window !== 'undefined') void rasterGlyphs();
 
 /** What the strip shows: the view, the session's status and the words, all changing only with a move. */
 interface SeatsProps {

@@ -21,16 +21,19 @@ import { News } from './Since.tsx';
 import { useAmbience } from '../ambience/use.ts';
 import { pageAudio } from '../ambience/audio.ts';
 import { whenIdle, type Idle } from '../kit/idle.ts';
+import { rasterGlyphs } from '../kit/glyph-art.ts';
 import { formatNumber } from '../words/number.ts';
 
 /**
- * Readies what the table's first moves need once its code is here, before any game starts: the
- * page's audio context, made when the page is idle (making it is a long task, not to fall in play),
- * and the page's first number formatter (the first made loads the language's number data, a part
- * of Start's task otherwise).
+ * Readies what the table's first moves need once its code is here, before any game starts, each
+ * at an idle moment (the app loads this code while its first screen is up): the page's audio
+ * context (making it is a long task, not to fall in play); bitmaps of the seats' shapes in place
+ * of their SVGs (glyph-art.ts: the first seat strip would make twenty SVG documents); and the
+ * page's first number formatter (the first made loads the language's number data).
  */
 export function prepareTable(idle: Idle = whenIdle): void {
   pageAudio.warm(idle);
+  idle(() => void rasterGlyphs());
   idle(() => formatNumber(document.documentElement.lang || 'en', 0));
 }
 
