@@ -421,7 +421,7 @@ async function confirmGame(browser, build, profile) {
   const t0 = await page.evaluate(() => performance.now());
   const onForm = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start < t0);
   await press(button(page, 'Start'));
-  const game = { build, page, cdp, t0, onForm, tiles: [], replies: [], events: [], roundOneEnd: null, rounds: 1, games: 1, over: false };
+  const game = { build, page, cdp, t0, onForm, tiles: [], replies: [], events: [], roundOneEnd: null, rounds: 1, games: 1, over: false, seenLong: onForm.length };
   game.confirmed = async (tap) => {
     await page.evaluate(armConfirm);
     await tap('Confirm');
@@ -429,8 +429,13 @@ async function confirmGame(browser, build, profile) {
     if (r.tile !== null) game.tiles.push(r.tile);
     if (r.tile !== null && r.event !== null) game.events.push(r.event);
     if (r.replies !== null) game.replies.push(r.replies);
-    // BENCH_VERBOSE: each Confirm (what it confirmed, → its tile, → the replies).
-    if (process.env.BENCH_VERBOSE) console.log(`ui: confirm ${r.kind}${build.label}: tile ${r.tile?.toFixed(0) ?? '-'} ms, replies ${r.replies?.toFixed(0) ?? '-'} ms`);
+    // BENCH_VERBOSE: each Confirm (what it confirmed, → its tile, → the replies),
+    // with the long tasks since the one before (Start, draws and the round's end come between).
+    if (process.env.BENCH_VERBOSE) {
+      const long = await page.evaluate((from) => window.__longTasks.slice(from).map((t) => Math.round(t.duration)), game.seenLong);
+      game.seenLong += long.length;
+      console.log(`ui: confirm ${r.kind}${build.label}: tile ${r.tile?.toFixed(0) ?? '-'} ms, replies ${r.replies?.toFixed(0) ?? '-'} ms; long tasks since the last ${long.length ? long.join(', ') + ' ms' : 'none'}`);
+    }
   };
   return game;
 }
