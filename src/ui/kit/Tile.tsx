@@ -5,6 +5,7 @@ import { tileEnds } from '../../core/index.ts';
 import { AppContext } from '../app/context.ts';
 import { LAYOUTS, drawPips, pipsSvg } from './pips.ts';
 import { Pure } from './pure.ts';
+import { objectURLs } from './object-urls.ts';
 import './tiles.css';
 
 /**
@@ -57,8 +58,10 @@ export async function rasterPips(doc: Document): Promise<boolean> {
       }),
     );
     if (blobs.some((b) => !b || b.size === 0)) return false;
+    const urls = await objectURLs(blobs as Blob[]);
+    // All at once: one change of the root's style for every number.
     const root = doc.documentElement.style;
-    blobs.forEach((blob, i) => root.setProperty(`--pips-${i + 1}`, `url("${URL.createObjectURL(blob!)}")`));
+    urls.forEach((url, i) => root.setProperty(`--pips-${i + 1}`, `url("${url}")`));
     return true;
   } catch {
     // A canvas that cannot draw or encode here: the SVGs stay.

@@ -7,6 +7,7 @@
  * 10-seat table's first seat strip made twenty such documents in one task. A bitmap is
  * decoded once and only copied.
  */
+import { objectURLs } from './object-urls.ts';
 
 /** Each seat's shape (`seat % 10`) as an SVG path on the 16×16 grid, as the stylesheet's images have it. */
 export const GLYPHS: readonly string[] = [
@@ -92,8 +93,9 @@ export async function rasterGlyphs(doc: Document | undefined = globalThis.docume
       }),
     );
     if (blobs.some((b) => !b || b.size === 0)) return false;
+    const urls = await objectURLs(blobs as Blob[]);
     // All at once: one change of the root's style for every seat.
-    GLYPHS.forEach((_, i) => glyphProperties(i).forEach((name, k) => root.setProperty(name, `url("${URL.createObjectURL(blobs[2 * i + k]!)}")`)));
+    GLYPHS.forEach((_, i) => glyphProperties(i).forEach((name, k) => root.setProperty(name, `url("${urls[2 * i + k]!}")`)));
     return true;
   } catch {
     // A canvas that cannot draw or encode here: the SVGs stay.
