@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolveObjectURL } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canvasDocument } from '../support/canvas.ts';
 import { GLYPHS, GLYPH_INK, GLYPH_LINE, drawGlyph, glyphProperties, rasterGlyphs, type GlyphPen } from '../../src/ui/kit/glyph-art.ts';
 
 const css = readFileSync(new URL('../../src/ui/styles.css', import.meta.url), 'utf8');
@@ -55,10 +56,8 @@ describe('the seats’ shapes (issue 42)', () => {
     }
   });
 
-  /** A document whose canvas draws and encodes (or not), and whose root keeps its properties. */
-  function canvasDocument(opts: { context?: boolean; encodes?: boolean } = {}) {
-    const props = new Map<string, string>();
-    const sizes: string[] = [];
+  /** A document whose canvas records what it draws, with Path2D standing in for the browser's (the paths made, in order). */
+  function glyphDocument(opts: { context?: boolean; encodes?: boolean } = {}) {
     const paths: string[] = [];
     const { pen, ops } = recordingPen();
     vi.stubGlobal(
@@ -69,26 +68,16 @@ describe('the seats’ shapes (issue 42)', () => {
         }
       },
     );
-    const canvas = {
-      width: 0,
-      height: 0,
-      getContext: (kind: string) => (kind === '2d' && opts.context !== false ? pen : null),
-      toBlob: (done: (b: Blob | null) => void, type: string) => {
-        sizes.push(`${canvas.width}×${canvas.height}`);
-        const last = ops.filter((o) => o.op === 'fill' || o.op === 'stroke').at(-1);
-        setTimeout(() => done(opts.encodes === false ? null : new Blob([`png: ${last?.op} ${(last?.args[0] as { d: string }).d}`], { type })), 0);
-      },
+    // Each PNG says what was drawn last on the canvas when it was encoded.
+    const content = () => {
+      const last = ops.filter((o) => o.op === 'fill' || o.op === 'stroke').at(-1);
+      return `png: ${last?.op} ${(last?.args[0] as { d: string }).d}`;
     };
-    const doc = {
-      documentElement: { style: { getPropertyValue: (k: string) => props.get(k) ?? '', setProperty: (k: string, v: string) => void props.set(k, v) } },
-      createElement: (tag: string) => (tag === 'canvas' ? canvas : null),
-      defaultView: { devicePixelRatio: 2 },
-    } as unknown as Document;
-    return { doc, props, sizes, paths };
+    return { ...canvasDocument(pen, { ...opts, content }), paths };
   }
 
   it('puts PNGs of every seat’s shape and outline in place of the SVGs, sized for the screen’s pixels', async () => {
-    const { doc, props, sizes, paths } = canvasDocument();
+    const { doc, props, sizes, paths } = glyphDocument();
     expect(await rasterGlyphs(doc)).toBe(true);
     expect(paths).toEqual(GLYPHS);
     expect(new Set(sizes)).toEqual(new Set(['64×64'])); // the largest glyph, 32 CSS px, at 2 device pixels each
@@ -107,11 +96,11 @@ describe('the seats’ shapes (issue 42)', () => {
 
   it('leaves the SVGs where the canvas cannot draw or encode, or paths cannot be made', async () => {
     for (const opts of [{ context: false }, { encodes: false }]) {
-      const { doc, props } = canvasDocument(opts);
+      const { doc, props } = glyphDocument(opts);
       expect(await rasterGlyphs(doc)).toBe(false);
       expect(props.size).toBe(0);
     }
-    const { doc, props } = canvasDocument();
+    const { doc, props } = glyphDocument();
     vi.stubGlobal('Path2D', undefined);
     expect(await rasterGlyphs(doc)).toBe(false);
     expect(props.size).toBe(0);

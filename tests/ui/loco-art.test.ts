@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolveObjectURL } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
+import { canvasDocument } from '../support/canvas.ts';
 import { BLEED, BODY, INK, LAMP, LAMP_COLOUR, LAMP_RIM, RIM, WHEELS, WHEEL_R, WHEEL_Y, drawLoco, rasterLoco, type LocoPen } from '../../src/ui/kit/loco-art.ts';
 
 const css = readFileSync(new URL('../../src/ui/styles.css', import.meta.url), 'utf8');
@@ -99,30 +100,8 @@ describe('the locomotive', () => {
     expect(painted[0]!.width).toBe(RIM + BLEED);
   });
 
-  /** A document whose canvas draws and encodes (or not), and whose root keeps its properties. */
-  function canvasDocument(opts: { context?: boolean; encodes?: boolean } = {}) {
-    const props = new Map<string, string>();
-    const sizes: string[] = [];
-    const { pen } = recordingPen();
-    const canvas = {
-      width: 0,
-      height: 0,
-      getContext: (kind: string) => (kind === '2d' && opts.context !== false ? pen : null),
-      toBlob: (done: (b: Blob | null) => void, type: string) => {
-        sizes.push(`${canvas.width}×${canvas.height}`);
-        setTimeout(() => done(opts.encodes === false ? null : new Blob([`png of ${canvas.width}`], { type })), 0);
-      },
-    };
-    const doc = {
-      documentElement: { style: { getPropertyValue: (k: string) => props.get(k) ?? '', setProperty: (k: string, v: string) => void props.set(k, v) } },
-      createElement: (tag: string) => (tag === 'canvas' ? canvas : null),
-      defaultView: { devicePixelRatio: 2 },
-    } as unknown as Document;
-    return { doc, props, sizes };
-  }
-
   it('puts PNGs of the shape and the lines in place of the SVGs, sized for the screen’s pixels', async () => {
-    const { doc, props, sizes } = canvasDocument();
+    const { doc, props, sizes } = canvasDocument(recordingPen().pen);
     expect(await rasterLoco(doc)).toBe(true);
     expect(sizes).toEqual(['96×64', '96×64']); // the largest locomotive, 48 CSS px wide, at 2 device pixels each
     expect([...props.keys()]).toEqual(['--loco-shape', '--loco-lines']);
@@ -134,7 +113,7 @@ describe('the locomotive', () => {
 
   it('leaves the SVGs where the canvas cannot draw or encode', async () => {
     for (const opts of [{ context: false }, { encodes: false }]) {
-      const { doc, props } = canvasDocument(opts);
+      const { doc, props } = canvasDocument(recordingPen().pen, opts);
       expect(await rasterLoco(doc)).toBe(false);
       expect(props.size).toBe(0);
     }

@@ -1,6 +1,7 @@
 /** The pip images: tiles.css is written from pips.ts, and each half shows the right number of pips. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { canvasDocument } from '../support/canvas.ts';
 import { LAYOUTS, PIP_COLOURS, pipsSvg, tileFacesCss } from '../../src/ui/kit/pips.ts';
 
 describe('the pip images', () => {
@@ -92,33 +93,11 @@ describe('the pip bitmaps (drawn once, in place of the SVGs)', () => {
     expect(pipsSvg(n)).toContain(`a${pipRadius(n)} ${pipRadius(n)} `);
   });
 
-  /** A document whose canvas draws and encodes (or not), and whose root keeps its properties. */
-  function canvasDocument(opts: { context?: boolean; encodes?: boolean } = {}) {
-    const props = new Map<string, string>();
-    const sizes: number[] = [];
-    const { pen } = recordingPen();
-    const canvas = {
-      width: 0,
-      height: 0,
-      getContext: (kind: string) => (kind === '2d' && opts.context !== false ? pen : null),
-      toBlob: (done: (b: Blob | null) => void, type: string) => {
-        sizes.push(canvas.width);
-        setTimeout(() => done(opts.encodes === false ? null : new Blob([`png of ${canvas.width}`], { type })), 0);
-      },
-    };
-    const doc = {
-      documentElement: { style: { getPropertyValue: (k: string) => props.get(k) ?? '', setProperty: (k: string, v: string) => void props.set(k, v) } },
-      createElement: (tag: string) => (tag === 'canvas' ? canvas : null),
-      defaultView: { devicePixelRatio: 2 },
-    } as unknown as Document;
-    return { doc, props, sizes };
-  }
-
   it('puts a PNG of each number in place of its SVG, sized for the screen’s pixels', async () => {
     const { rasterPips } = await import('../../src/ui/kit/Tile.tsx');
-    const { doc, props, sizes } = canvasDocument();
+    const { doc, props, sizes } = canvasDocument(recordingPen().pen);
     expect(await rasterPips(doc)).toBe(true);
-    expect(sizes).toEqual(Array(12).fill(144)); // the largest half, 72 CSS px, at 2 device pixels each
+    expect(sizes).toEqual(Array(12).fill('144×144')); // the largest half, 72 CSS px, at 2 device pixels each
     expect([...props.keys()]).toEqual(Array.from({ length: 12 }, (_, i) => `--pips-${i + 1}`));
     for (const value of props.values()) {
       const url = /^url\("(blob:[^"]+)"\)$/.exec(value)?.[1];
@@ -130,7 +109,7 @@ describe('the pip bitmaps (drawn once, in place of the SVGs)', () => {
   it('leaves the SVGs where the canvas cannot draw or encode', async () => {
     const { rasterPips } = await import('../../src/ui/kit/Tile.tsx');
     for (const opts of [{ context: false }, { encodes: false }]) {
-      const { doc, props } = canvasDocument(opts);
+      const { doc, props } = canvasDocument(recordingPen().pen, opts);
       props.set('--pips-1', 'url("blob:svg")');
       expect(await rasterPips(doc)).toBe(false);
       expect([...props]).toEqual([['--pips-1', 'url("blob:svg")']]);

@@ -5,7 +5,7 @@ import { tileEnds } from '../../core/index.ts';
 import { AppContext } from '../app/context.ts';
 import { LAYOUTS, drawPips, pipsSvg } from './pips.ts';
 import { Pure } from './pure.ts';
-import { objectURLs } from './object-urls.ts';
+import { setBitmaps } from './bitmaps.ts';
 import './tiles.css';
 
 /**
@@ -41,32 +41,9 @@ const LARGEST_HALF = 72;
  * nothing changes where there is no canvas (the SVGs stay). Resolves true when the bitmaps are
  * in place.
  */
-export async function rasterPips(doc: Document): Promise<boolean> {
-  try {
-    const canvas = doc.createElement('canvas');
-    const pen = canvas.getContext('2d');
-    if (!pen || typeof canvas.toBlob !== 'function') return false;
-    const ratio = Math.min(3, Math.max(1, doc.defaultView?.devicePixelRatio || 1));
-    const size = Math.ceil(LARGEST_HALF * ratio);
-    canvas.width = size;
-    canvas.height = size;
-    // toBlob encodes a copy of the canvas as it is at the call: one canvas serves every number.
-    const blobs = await Promise.all(
-      LAYOUTS.slice(1).map((_, i) => {
-        drawPips(pen, i + 1, size);
-        return new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-      }),
-    );
-    if (blobs.some((b) => !b || b.size === 0)) return false;
-    const urls = await objectURLs(blobs as Blob[]);
-    // All at once: one change of the root's style for every number.
-    const root = doc.documentElement.style;
-    urls.forEach((url, i) => root.setProperty(`--pips-${i + 1}`, `url("${url}")`));
-    return true;
-  } catch {
-    // A canvas that cannot draw or encode here: the SVGs stay.
-    return false;
-  }
+export function rasterPips(doc: Document): Promise<boolean> {
+  const parts = LAYOUTS.slice(1).map((_, i) => ({ property: `--pips-${i + 1}`, draw: (pen: CanvasRenderingContext2D, size: number) => drawPips(pen, i + 1, size) }));
+  return setBitmaps(doc, LARGEST_HALF, LARGEST_HALF, parts);
 }
 namePipImages();
 

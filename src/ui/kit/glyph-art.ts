@@ -7,7 +7,7 @@
  * 10-seat table's first seat strip made twenty such documents in one task. A bitmap is
  * decoded once and only copied.
  */
-import { objectURLs } from './object-urls.ts';
+import { setBitmaps } from './bitmaps.ts';
 
 /** Each seat's shape (`seat % 10`) as an SVG path on the 16×16 grid, as the stylesheet's images have it. */
 export const GLYPHS: readonly string[] = [
@@ -65,40 +65,24 @@ const LARGEST = 32;
 export const glyphProperties = (i: number): [shape: string, lines: string] => [`--glyph-art-${i}`, `--glyph-lines-${i}`];
 
 /**
- * Draws every seat's shape and outline as bitmaps (PNG, sized for this screen's pixels) and
- * sets them on the root in place of the SVGs. Encoding happens off the page's thread (toBlob);
- * nothing changes where there is no canvas or no Path2D (the SVGs stay). Resolves true when the
- * bitmaps are in place.
+ * Draws every seat's shape and outline as bitmaps (bitmaps.ts) and sets them on the root in place
+ * of the SVGs; nothing changes where there is no Path2D. Resolves true when the bitmaps are in place.
  */
 export async function rasterGlyphs(doc: Document | undefined = globalThis.document): Promise<boolean> {
+  if (!doc?.documentElement || typeof Path2D !== 'function') return false;
+  if (doc.documentElement.style.getPropertyValue(glyphProperties(0)[0])) return true;
   try {
-    if (!doc?.documentElement || typeof URL.createObjectURL !== 'function' || typeof Path2D !== 'function') return false;
-    const root = doc.documentElement.style;
-    if (root.getPropertyValue(glyphProperties(0)[0])) return true;
-    const canvas = doc.createElement('canvas');
-    const pen = canvas.getContext('2d');
-    if (!pen || typeof canvas.toBlob !== 'function') return false;
-    const ratio = Math.min(3, Math.max(1, doc.defaultView?.devicePixelRatio || 1));
-    const size = Math.ceil(LARGEST * ratio);
-    canvas.width = size;
-    canvas.height = size;
-    // toBlob encodes a copy of the canvas as it is at the call: one canvas serves every part.
-    const blobs = await Promise.all(
-      GLYPHS.flatMap((d) => {
-        const path = new Path2D(d);
-        return (['shape', 'lines'] as const).map((part) => {
-          drawGlyph(pen, path, part, size);
-          return new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-        });
-      }),
-    );
-    if (blobs.some((b) => !b || b.size === 0)) return false;
-    const urls = await objectURLs(blobs as Blob[]);
-    // All at once: one change of the root's style for every seat.
-    GLYPHS.forEach((_, i) => glyphProperties(i).forEach((name, k) => root.setProperty(name, `url("${urls[2 * i + k]!}")`)));
-    return true;
+    const parts = GLYPHS.flatMap((d, i) => {
+      const path = new Path2D(d);
+      const [shape, lines] = glyphProperties(i);
+      return [
+        { property: shape, draw: (pen: CanvasRenderingContext2D, size: number) => drawGlyph(pen, path, 'shape', size) },
+        { property: lines, draw: (pen: CanvasRenderingContext2D, size: number) => drawGlyph(pen, path, 'lines', size) },
+      ];
+    });
+    return await setBitmaps(doc, LARGEST, LARGEST, parts);
   } catch {
-    // A canvas that cannot draw or encode here: the SVGs stay.
+    // A path that cannot be made here: the SVGs stay.
     return false;
   }
 }

@@ -6,6 +6,7 @@
  * small document of its own, at every paint that includes it, and a big table shows dozens of
  * locomotives; a bitmap is decoded once and only copied.
  */
+import { setBitmaps } from './bitmaps.ts';
 
 /** The body's outline, corner by corner (the SVGs' path M2 4h8v-3h5v3h3l4 5v3H2z). */
 export const BODY: ReadonlyArray<readonly [number, number]> = [
@@ -106,33 +107,14 @@ export function drawLoco(pen: LocoPen, part: 'shape' | 'lines', width: number, h
 const LARGEST = 48;
 
 /**
- * Draws both parts as bitmaps (PNG, sized for this screen's pixels) and sets them on the root as
- * --loco-shape and --loco-lines in place of the SVGs. Encoding happens off the page's thread
- * (toBlob); nothing changes where there is no canvas. Resolves true when the bitmaps are in place.
+ * Draws both parts as bitmaps (bitmaps.ts) and sets them on the root as --loco-shape and
+ * --loco-lines in place of the SVGs. Resolves true when the bitmaps are in place.
  */
-export async function rasterLoco(doc: Document | undefined = globalThis.document): Promise<boolean> {
-  try {
-    if (!doc?.documentElement || typeof URL.createObjectURL !== 'function') return false;
-    const canvas = doc.createElement('canvas');
-    const pen = canvas.getContext('2d');
-    if (!pen || typeof canvas.toBlob !== 'function') return false;
-    const ratio = Math.min(3, Math.max(1, doc.defaultView?.devicePixelRatio || 1));
-    canvas.width = Math.ceil(LARGEST * ratio);
-    canvas.height = Math.ceil((LARGEST * ratio * 16) / 24);
-    // toBlob encodes a copy of the canvas as it is at the call: one canvas serves both parts.
-    const blobs = await Promise.all(
-      (['shape', 'lines'] as const).map((part) => {
-        drawLoco(pen as unknown as LocoPen, part, canvas.width, canvas.height);
-        return new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-      }),
-    );
-    if (blobs.some((b) => !b || b.size === 0)) return false;
-    const root = doc.documentElement.style;
-    root.setProperty('--loco-shape', `url("${URL.createObjectURL(blobs[0]!)}")`);
-    root.setProperty('--loco-lines', `url("${URL.createObjectURL(blobs[1]!)}")`);
-    return true;
-  } catch {
-    // A canvas that cannot draw or encode here: the SVGs stay.
-    return false;
-  }
+export function rasterLoco(doc: Document | undefined = globalThis.document): Promise<boolean> {
+  return setBitmaps(
+    doc,
+    LARGEST,
+    (LARGEST * 16) / 24,
+    (['shape', 'lines'] as const).map((part) => ({ property: `--loco-${part}`, draw: (pen, width, height) => drawLoco(pen as unknown as LocoPen, part, width, height) })),
+  );
 }
