@@ -38,6 +38,13 @@ type Fit = (typeof FITS)[number];
 /** Seats from which a phone's strip needs the History and Scores buttons' room (they go icon-only). */
 const MANY = 7;
 
+/**
+ * Whether a table of `seats` seats is one of many: the seat strip's bar (Table.tsx) takes a class
+ * for it rather than asking the stylesheet (`:has()`), which would restyle the bar on every
+ * change inside the strip.
+ */
+export const manySeats = (seats: number) => seats >= MANY;
+
 /** Whether `el` shows all of its content in its width. */
 const whole = (el: Element | null) => !el || el.scrollWidth <= el.clientWidth;
 
@@ -143,7 +150,7 @@ function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
     return () => watch.disconnect();
   }, [drawn]);
   const names = words.chipNames();
-  const many = status.seats.length >= MANY;
+  const many = manySeats(status.seats.length);
   return (
     <ul class={`seats${many ? ' many' : ''}`} aria-label={t.playersLabel} ref={ref}>
       {drawn &&

@@ -11,7 +11,7 @@ import { AwayDock } from './Away.tsx';
 import { Dock } from './Dock.tsx';
 import { Handoff } from './Handoff.tsx';
 import { RoundEnd } from './RoundEnd.tsx';
-import { Seats } from './Seats.tsx';
+import { Seats, manySeats } from './Seats.tsx';
 import { History, HistoryButton } from './History.tsx';
 import { ScoresControl } from './ScoresButton.tsx';
 import { useSteadyNames, useSteadyWords } from './steady.ts';
@@ -81,7 +81,7 @@ export function Table() {
   return (
     <div class="play-area table" aria-label={t.tableLabel} role="region">
       <Announcer say={logText} />
-      <div class="seats-bar">
+      <div class={`seats-bar${manySeats(s.seats.length) ? ' many' : ''}`}>
         <HistoryButton />
         <ScoresControl />
         <Seats view={view} status={s} words={names} onDrawn={table.drawn} />
