@@ -24,6 +24,8 @@ export interface StoreContext<T = unknown> {
    * load and left there untouched; moved aside (never lost) only if this tab overwrites it.
    */
   newerSession: { entry: unknown; problem: Problem } | null;
+  /** Waited for before a session's save starts (StoreOptions.beforeSave). */
+  beforeSave?: () => Promise<void>;
 }
 
 /** Why a store function did not do what it was asked. */

@@ -63,6 +63,12 @@ export interface StoreOptions<T> {
   storage?: StorageManagerLike | null;
   /** The clock, as ISO 8601 text. */
   now?: () => string;
+  /**
+   * Waited for before a session's save starts (a page: its next frame painted, so that the
+   * encoding and the database's put are not in the task that drew the move). Saves asked
+   * meanwhile are written as one, the newest; the store's other work waits its turn behind it.
+   */
+  beforeSave?: () => Promise<void>;
 }
 
 /** The store's API, for sessions of type T. */
@@ -147,6 +153,7 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
     nextKeptAsideKey: () => `${ctx.now()}~${nonce}~${++counter}`,
     summaries: new Map(),
     newerSession: null,
+    beforeSave: options.beforeSave,
   };
   const session = sessionStore(ctx);
   let askedPersistence = false;

@@ -79,7 +79,8 @@ export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
       return waiting.result;
     }
     const slot: { session: T; result: Promise<SaveResult> } = { session, result: Promise.resolve(notOwner()) };
-    slot.result = ctx.vault.run(() => {
+    slot.result = ctx.vault.run(async () => {
+      await ctx.beforeSave?.();
       if (waiting === slot) waiting = null;
       return write(slot.session);
     });

@@ -38,6 +38,28 @@ describe('every store round-trips through a reload', () => {
     expect(await again.loadSession()).toMatchObject({ kind: 'loaded', session: toy('Q', 4) });
   });
 
+  it('session: a save waits for beforeSave, nothing encoded or written before; saves asked meanwhile are one write of the newest, and a finish comes after it', async () => {
+    const factory = freshFactory();
+    const frames: Array<() => void> = [];
+    const encode = vi.fn(toyCodec.encode);
+    const store = makeStore({ indexedDB: factory, codec: { ...toyCodec, encode }, beforeSave: () => new Promise<void>((done) => frames.push(done)) });
+    await store.ready;
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const saves = [1, 2, 3].map((n) => store.saveSession(toy('P', n)));
+    const finishing = store.finishSession(finished('P', 4));
+    await new Promise((r) => setTimeout(r, 20));
+    expect({ frames: frames.length, encoded: encode.mock.calls.length, put: put.mock.calls.length }).toEqual({ frames: 1, encoded: 0, put: 0 });
+    frames.shift()!();
+    const results = await Promise.all(saves);
+    expect(results.every((r) => r.ok && r.persistent)).toBe(true);
+    expect(await finishing).toMatchObject({ ok: true });
+    // The three saves encoded once, the newest; the finish after them.
+    expect(encode.mock.calls.map(([s]) => s.moves.length)).toEqual([3, 4]);
+    put.mockRestore();
+    const again = makeStore({ indexedDB: factory });
+    expect(await again.loadSession()).toMatchObject({ kind: 'loaded', session: finished('P', 4) });
+  });
+
   it('session: whenSaved resolves after every queued save', async () => {
     const factory = freshFactory();
     const store = makeStore({ indexedDB: factory });

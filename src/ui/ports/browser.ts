@@ -8,7 +8,8 @@ import { lazyStorePort } from './lazy-port.ts';
 export function browserDeps(): AppDeps {
   return {
     // Storage (IndexedDB, the codec, the replay) loads right after the first paint.
-    openStore: (env) => lazyStorePort(() => import('./store-port.ts').then((m) => m.openStorePort(env))),
+    // A move is saved once its frame is painted: the save's work is not in the task that draws it.
+    openStore: (env) => lazyStorePort(() => import('./store-port.ts').then((m) => m.openStorePort(env, { beforeSave: () => new Promise((done) => afterPaint(done)) }))),
     scheduler: {
       setTimeout: (run, ms) => setTimeout(run, ms),
       clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
