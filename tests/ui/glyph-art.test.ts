@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolveObjectURL } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canvasDocument } from '../support/canvas.ts';
-import { GLYPHS, GLYPH_INK, GLYPH_LINE, drawGlyph, glyphProperties, rasterGlyphs, type GlyphPen } from '../../src/ui/kit/glyph-art.ts';
+import { GLYPHS, GLYPH_INK, GLYPH_LINE, drawGlyph, glyphProperties, rasterGlyphs, warmGlyphs, type GlyphPen } from '../../src/ui/kit/glyph-art.ts';
 
 const css = readFileSync(new URL('../../src/ui/styles.css', import.meta.url), 'utf8');
 
@@ -105,5 +105,43 @@ describe('the seats’ shapes (issue 42)', () => {
     expect(await rasterGlyphs(doc)).toBe(false);
     expect(props.size).toBe(0);
     expect(await rasterGlyphs(undefined)).toBe(false);
+  });
+
+  it('loads every seat’s bitmaps before a table needs them: out of sight, hidden from readers, two seats an idle moment, once', () => {
+    type El = { className: string; attrs: Map<string, string>; style: Map<string, string>; children: El[] };
+    const make = (): El => ({ className: '', attrs: new Map(), style: new Map(), children: [] });
+    const body = make();
+    const el = (e: El) => ({
+      set className(v: string) { e.className = v; },
+      setAttribute: (k: string, v: string) => void e.attrs.set(k, v),
+      style: { setProperty: (k: string, v: string) => void e.style.set(k, v) },
+      appendChild: (child: { node: El }) => void e.children.push(child.node),
+      node: e,
+    });
+    const doc = {
+      body: el(body),
+      createElement: () => el(make()),
+      querySelector: (q: string) => (q === '.glyph-warm' ? (body.children.find((c) => c.className === 'glyph-warm') ?? null) : null),
+    } as unknown as Document;
+    const moments: Array<() => void> = [];
+    warmGlyphs((run) => void moments.push(run), doc);
+    const holder = body.children[0]!;
+    expect({ holders: body.children.length, className: holder.className, hidden: holder.attrs.get('aria-hidden'), seats: holder.children.length }).toEqual({ holders: 1, className: 'glyph-warm', hidden: 'true', seats: 0 });
+    const perMoment: number[] = [];
+    while (moments.length) {
+      const before = holder.children.length;
+      moments.shift()!();
+      perMoment.push(holder.children.length - before);
+    }
+    expect(perMoment).toEqual([2, 2, 2, 2, 2]);
+    holder.children.forEach((seat, i) => {
+      const [shape, lines] = glyphProperties(i);
+      expect(Object.fromEntries(seat.style)).toEqual({ 'background-image': `var(${lines})`, '-webkit-mask-image': `var(${shape})`, 'mask-image': `var(${shape})` });
+    });
+    warmGlyphs((run) => void moments.push(run), doc);
+    expect({ holders: body.children.length, moments: moments.length }).toEqual({ holders: 1, moments: 0 });
+    // Out of sight and untouchable, one pixel a seat (so that its images are fetched).
+    expect(css).toMatch(/\.glyph-warm \{ position: fixed; left: -8px; top: 0; width: 1px; height: 1px; overflow: hidden; pointer-events: none; \}/);
+    expect(css).toMatch(/\.glyph-warm > i \{ display: block; width: 1px; height: 1px; \}/);
   });
 });

@@ -8,6 +8,7 @@
  * decoded once and only copied.
  */
 import { setBitmaps } from './bitmaps.ts';
+import type { Idle } from './idle.ts';
 
 /** Each seat's shape (`seat % 10`) as an SVG path on the 16×16 grid, as the stylesheet's images have it. */
 export const GLYPHS: readonly string[] = [
@@ -85,4 +86,33 @@ export async function rasterGlyphs(doc: Document | undefined = globalThis.docume
     // A path that cannot be made here: the SVGs stay.
     return false;
   }
+}
+
+/** Seats whose bitmaps are loaded at one idle moment (the next style pass fetches two images a seat). */
+const WARM_BATCH = 2;
+
+/**
+ * Loads every seat's bitmaps (rasterGlyphs) before a table needs them: an element a seat out of
+ * sight (styles.css `.glyph-warm`) showing its shape and outline, a few seats at each `idle`
+ * moment, kept so that the images stay loaded. An image is fetched by the first style pass that
+ * meets it: a 10-seat table's first seat strip fetched its twenty in one task.
+ */
+export function warmGlyphs(idle: Idle, doc: Document | undefined = globalThis.document): void {
+  if (!doc?.body || doc.querySelector('.glyph-warm')) return;
+  const holder = doc.createElement('div');
+  holder.className = 'glyph-warm';
+  holder.setAttribute('aria-hidden', 'true');
+  doc.body.appendChild(holder);
+  const add = (from: number): void => {
+    for (let i = from; i < Math.min(from + WARM_BATCH, GLYPHS.length); i++) {
+      const [shape, lines] = glyphProperties(i);
+      const seat = doc.createElement('i');
+      seat.style.setProperty('background-image', `var(${lines})`);
+      seat.style.setProperty('-webkit-mask-image', `var(${shape})`);
+      seat.style.setProperty('mask-image', `var(${shape})`);
+      holder.appendChild(seat);
+    }
+    if (from + WARM_BATCH < GLYPHS.length) idle(() => add(from + WARM_BATCH));
+  };
+  idle(() => add(0));
 }

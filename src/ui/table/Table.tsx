@@ -21,7 +21,7 @@ import { News } from './Since.tsx';
 import { useAmbience } from '../ambience/use.ts';
 import { pageAudio } from '../ambience/audio.ts';
 import { whenIdle, type Idle } from '../kit/idle.ts';
-import { rasterGlyphs } from '../kit/glyph-art.ts';
+import { rasterGlyphs, warmGlyphs } from '../kit/glyph-art.ts';
 import { formatNumber } from '../words/number.ts';
 
 /**
@@ -33,7 +33,7 @@ import { formatNumber } from '../words/number.ts';
  */
 export function prepareTable(idle: Idle = whenIdle): void {
   pageAudio.warm(idle);
-  idle(() => void rasterGlyphs());
+  idle(() => void rasterGlyphs().then((drawn) => drawn && warmGlyphs(idle)));
   idle(() => formatNumber(document.documentElement.lang || 'en', 0));
 }
 
