@@ -3,6 +3,7 @@ import { freshSeed } from '../../shuffle/index.ts';
 import type { WorkerLike } from '../../ai/worker-client.ts';
 import type { AppDeps } from './ports.ts';
 import { lazyStorePort } from './lazy-port.ts';
+import { afterPaint } from '../kit/after-paint.ts';
 
 /** Everything the app model needs, from the browser. */
 export function browserDeps(): AppDeps {
@@ -30,22 +31,3 @@ function spawnThinker(): WorkerLike | null {
   return new Worker(new URL('../../ai/worker.ts', import.meta.url), { type: 'module', name: 'computer-players' }) as unknown as WorkerLike;
 }
 
-/**
- * Runs `run` once the next frame is painted: a message posted from the frame's callback is
- * handled after its style, layout and paint. A hidden page paints no frames: a timer stands in.
- */
-function afterPaint(run: () => void): void {
-  let done = false;
-  const once = (): void => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    run();
-  };
-  const timer = setTimeout(once, 100);
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = once;
-    channel.port2.postMessage(0);
-  });
-}

@@ -15,6 +15,7 @@ import { Pure } from '../kit/pure.ts';
 import { useSteadyTrains } from './steady.ts';
 import { Tile } from '../kit/Tile.tsx';
 import { px } from '../kit/px.ts';
+import { afterPaint } from '../kit/after-paint.ts';
 import { useApp } from '../app/context.ts';
 
 /** Letters for the keyboard aid: trains are picked by letter, in screen order. */
@@ -148,12 +149,6 @@ function useMetrics(tileSize: string, round: number): [RefObject<HTMLDivElement 
     };
   }, []);
   return [ref, metrics, measuredRound];
-}
-
-/** Runs `then` once the next frame is painted (a frame, then a task); at once where nothing paints. */
-function afterPaint(then: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(then, 0));
-  else then();
 }
 
 /** Until the board is measured (and in renders without a browser): a phone's sizes. */

@@ -14,6 +14,7 @@ import { Pure } from '../kit/pure.ts';
 import { Tile } from '../kit/Tile.tsx';
 import { px } from '../kit/px.ts';
 import { fitHand, type HandFit, type HandRoom } from './derive/fit-hand.ts';
+import { afterPaint } from '../kit/after-paint.ts';
 
 export { sortHand } from './model/arrange.ts';
 
@@ -121,8 +122,7 @@ function useRoom(tileSize: string): [(el: HTMLDivElement | null) => void, HandRo
       observer = new ResizeObserver(measure);
       observer.observe(el.current.parentElement ?? el.current);
     };
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(begin, 0));
-    else begin();
+    afterPaint(begin);
     return () => {
       gone = true;
       observer?.disconnect();
