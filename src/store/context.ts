@@ -24,7 +24,7 @@ export interface StoreContext<T = unknown> {
    * load and left there untouched; moved aside (never lost) only if this tab overwrites it.
    */
   newerSession: { entry: unknown; problem: Problem } | null;
-  /** Waited for before a session's save starts (StoreOptions.beforeSave). */
+  /** Asked when a save is asked, waited for before it starts (StoreOptions.beforeSave). */
   beforeSave?: () => Promise<void>;
 }
 

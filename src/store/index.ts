@@ -64,9 +64,10 @@ export interface StoreOptions<T> {
   /** The clock, as ISO 8601 text. */
   now?: () => string;
   /**
-   * Waited for before a session's save starts (a page: its next frame painted, so that the
-   * encoding and the database's put are not in the task that drew the move). Saves asked
-   * meanwhile are written as one, the newest; the store's other work waits its turn behind it.
+   * Asked when a save of the session, the preferences or a setting is asked, and waited for
+   * before it starts (a page: its next frame painted, so that the encoding and the database's
+   * put are not in the task that drew the change). Session saves asked meanwhile are written as
+   * one, the newest; the store's other work keeps its order behind them.
    */
   beforeSave?: () => Promise<void>;
 }
@@ -199,6 +200,11 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
 
   /** Runs one operation after `ready`, in the store's queue. */
   const queued = <T>(operation: () => Promise<T>): Promise<T> => ready.then(() => vault.run(operation));
+  /** Queued, and started once `beforeSave` (asked now) is done. */
+  const afterFree = <T>(operation: () => Promise<T>): Promise<T> => {
+    const free = options.beforeSave?.();
+    return queued(async () => (await free, operation()));
+  };
   /** Refuses at call time when this tab does not own the session (checked again when run). */
   const ownerOnly = async <T>(operation: () => Promise<T>): Promise<T | StoreError> => {
     await ready;
@@ -229,13 +235,13 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
     keepUnfinished: (value) => ownerOnly(() => queued(() => session.keep(value))),
     finishSession: (value) => ownerOnly(() => queued(async () => (await session.check(), finishSession(ctx, value)))),
     loadSettings: () => queued(() => loadSettings(ctx)),
-    saveSetting: (key, value) => queued(() => saveSetting(ctx, key, value)),
+    saveSetting: (key, value) => afterFree(() => saveSetting(ctx, key, value)),
     loadPreferences: () =>
       queued(async () => {
         const found = await loadSetting(ctx, SETTING_KEYS.preferences);
         return found.ok ? { ok: true as const, preferences: found.value } : found;
       }),
-    savePreferences: (preferences) => queued(() => saveSetting(ctx, SETTING_KEYS.preferences, preferences)),
+    savePreferences: (preferences) => afterFree(() => saveSetting(ctx, SETTING_KEYS.preferences, preferences)),
     listRecords: () => queued(() => listRecords(ctx)),
     deleteRecord: (id, opts) => queued(() => deleteRecord(ctx, id, opts)),
     exportRecords: () => queued(() => exportRecords(ctx)),

@@ -79,8 +79,9 @@ export function sessionStore<T>(ctx: StoreContext<T>): SessionStore<T> {
       return waiting.result;
     }
     const slot: { session: T; result: Promise<SaveResult> } = { session, result: Promise.resolve(notOwner()) };
+    const free = ctx.beforeSave?.();
     slot.result = ctx.vault.run(async () => {
-      await ctx.beforeSave?.();
+      await free;
       if (waiting === slot) waiting = null;
       return write(slot.session);
     });

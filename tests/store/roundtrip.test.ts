@@ -38,26 +38,34 @@ describe('every store round-trips through a reload', () => {
     expect(await again.loadSession()).toMatchObject({ kind: 'loaded', session: toy('Q', 4) });
   });
 
-  it('session: a save waits for beforeSave, nothing encoded or written before; saves asked meanwhile are one write of the newest, and a finish comes after it', async () => {
+  it('saves wait for beforeSave, asked with them: nothing encoded or written before; session saves asked meanwhile are one write of the newest; the order holds', async () => {
     const factory = freshFactory();
-    const frames: Array<() => void> = [];
+    const waits: Array<() => void> = [];
+    const paint = () => waits.splice(0).forEach((done) => done());
     const encode = vi.fn(toyCodec.encode);
-    const store = makeStore({ indexedDB: factory, codec: { ...toyCodec, encode }, beforeSave: () => new Promise<void>((done) => frames.push(done)) });
+    const store = makeStore({ indexedDB: factory, codec: { ...toyCodec, encode }, beforeSave: () => new Promise<void>((done) => waits.push(done)) });
     await store.ready;
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
     const saves = [1, 2, 3].map((n) => store.saveSession(toy('P', n)));
+    const preferences = store.savePreferences({ pace: 'fast' });
+    const setting = store.saveSetting('lastNewGame', { seats: [{ name: 'Ana' }] });
     const finishing = store.finishSession(finished('P', 4));
     await new Promise((r) => setTimeout(r, 20));
-    expect({ frames: frames.length, encoded: encode.mock.calls.length, put: put.mock.calls.length }).toEqual({ frames: 1, encoded: 0, put: 0 });
-    frames.shift()!();
+    // One wait for the three session saves, one each for the preferences and the setting.
+    expect({ waits: waits.length, encoded: encode.mock.calls.length, put: put.mock.calls.length }).toEqual({ waits: 3, encoded: 0, put: 0 });
+    paint();
     const results = await Promise.all(saves);
     expect(results.every((r) => r.ok && r.persistent)).toBe(true);
+    expect(await preferences).toMatchObject({ ok: true });
+    expect(await setting).toMatchObject({ ok: true });
     expect(await finishing).toMatchObject({ ok: true });
     // The three saves encoded once, the newest; the finish after them.
     expect(encode.mock.calls.map(([s]) => s.moves.length)).toEqual([3, 4]);
     put.mockRestore();
     const again = makeStore({ indexedDB: factory });
     expect(await again.loadSession()).toMatchObject({ kind: 'loaded', session: finished('P', 4) });
+    expect(await again.loadPreferences()).toEqual({ ok: true, preferences: { pace: 'fast' } });
+    expect(await again.loadSettings()).toMatchObject({ ok: true, settings: { lastNewGame: { seats: [{ name: 'Ana' }] } } });
   });
 
   it('session: whenSaved resolves after every queued save', async () => {
