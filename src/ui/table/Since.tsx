@@ -108,8 +108,8 @@ function Strip({ items, notice, words, first, open, onToggle, onClose }: StripPr
         )}
         {open && <p class="since-title">{label}</p>}
         <ol ref={list} class="since-items" aria-label={label}>
-          {items.map((item) => (
-            <Item key={item.entries[0]} item={item} words={words} />
+          {items.map((item, i) => (
+            <Item key={seatKey(items, i)} item={item} words={words} />
           ))}
         </ol>
       </div>
@@ -124,6 +124,19 @@ function Strip({ items, notice, words, first, open, onToggle, onClose }: StripPr
       </button>
     </div>
   );
+}
+
+/**
+ * An item's key: its seat (and, should a seat have two runs, which): the story after each of the
+ * viewer's turns is all new moves by the same seats, so each seat's item is the same element,
+ * its words changed, rather than every item made anew (at the instant pace, nine items at each
+ * Confirm on a 10-seat table).
+ */
+function seatKey(items: readonly SinceItem[], i: number): string {
+  const seat = items[i]!.seat;
+  let before = 0;
+  for (let j = 0; j < i; j++) if (items[j]!.seat === seat) before++;
+  return `${seat}.${before}`;
 }
 
 /** One seat's run of moves: its name in its colour, then what it did; what concerns the viewer stands out. */
