@@ -9,7 +9,7 @@ import { afterPaint } from '../kit/after-paint.ts';
 export function browserDeps(): AppDeps {
   return {
     // Storage (IndexedDB, the codec, the replay) loads right after the first paint.
-    // A move is saved once its frame is painted: the save's work is not in the task that draws it.
+    // Saves start once the next frame is painted: their work is not in the task that draws the change.
     openStore: (env) => lazyStorePort(() => import('./store-port.ts').then((m) => m.openStorePort(env, { beforeSave: () => new Promise((done) => afterPaint(done)) }))),
     scheduler: {
       setTimeout: (run, ms) => setTimeout(run, ms),
