@@ -551,8 +551,9 @@ async function savedSessionAt(round) {
 async function reloadTime(browser, build) {
   const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
   await page.goto(`${build.base}/`);
-  // Home, settled (the front door since issue 41; the form's Start is a screen further).
-  await page.locator('main[aria-busy="false"]').waitFor();
+  // Home, settled (the front door since issue 41; the form's Start is a screen further), once the
+  // app has taken the page over (the prerendered copy of each language is a <main> until then).
+  await page.waitForFunction(() => document.querySelectorAll('main').length === 1 && document.querySelector('main[aria-busy="false"]') !== null);
   // Storage opens right after the first paint: wait for the app's database and its stores.
   // Polled with evaluate: page.waitForFunction would take an async check's promise as its answer.
   for (let i = 0; i < 300 && !(await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'mexican-train' && (d.version ?? 0) >= 2))); i++) await page.waitForTimeout(50);
