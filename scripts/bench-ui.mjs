@@ -36,6 +36,9 @@ async function openPage(browser, profile) {
   return page;
 }
 
+/** What BENCH_TRACE records: the DevTools timeline, scripts' samples, and BENCH_TRACE_CATS (e.g. disabled-by-default-blink.debug: selector costs). */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'toplevel', ...(process.env.BENCH_TRACE_CATS || '').split(',').filter(Boolean)];
+
 const gzIn = (dist, file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -251,9 +254,13 @@ async function tapLatency(browser, profile) {
   // In blocks of taps; with two builds in the order A B B A A B …, so that neither always goes first.
   for (let block = 0; block < Math.ceil(TAPS / BLOCK) * tables.length; block++) {
     const t = tables[tables.length === 1 ? 0 : (block + Math.floor(block / 2)) % 2];
+    // BENCH_TRACE with BENCH_ONLY=tap: a Chrome trace of the first build's third block of taps.
+    const traced = process.env.BENCH_TRACE && process.env.BENCH_ONLY === 'tap' && t === tables[0] && t.samples.length === 2 * BLOCK;
+    if (traced) await browser.startTracing(t.page, { path: process.env.BENCH_TRACE, categories: TRACE_CATEGORIES });
     const before = await t.metrics();
     const r = await t.page.evaluate(measureTaps, Math.min(BLOCK, TAPS - t.samples.length));
     const after = await t.metrics();
+    if (traced) await browser.stopTracing();
     t.samples.push(...r.samples);
     t.longTasks += r.longTasks;
     t.longest = Math.max(t.longest, r.longest);
@@ -425,10 +432,23 @@ async function confirmGame(browser, build, profile) {
   const onForm = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start < t0);
   await press(button(page, 'Start'));
   const game = { build, page, cdp, t0, onForm, tiles: [], replies: [], events: [], splits: [], roundOneEnd: null, rounds: 1, games: 1, over: false, seenLong: onForm.length };
+  let confirms = 0;
   game.confirmed = async (tap) => {
+    // BENCH_TRACE=file.json records a Chrome trace of the first build's Confirms number
+    // BENCH_TRACE_AT (default 10) to BENCH_TRACE_AT + 4, for a profiler (DevTools, Perfetto).
+    const traced = process.env.BENCH_TRACE && build === BUILDS[0] && Math.abs(confirms - Number(process.env.BENCH_TRACE_AT || 10) - 2) <= 2;
+    confirms++;
+    if (traced && !game.tracing) {
+      game.tracing = true;
+      await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: false, categories: TRACE_CATEGORIES });
+    }
     await page.evaluate(armConfirm);
     await tap('Confirm');
     const r = await page.evaluate(confirmResult);
+    if (game.tracing && !traced) {
+      game.tracing = false;
+      await browser.stopTracing();
+    }
     if (r.tile !== null) game.tiles.push(r.tile);
     if (r.tile !== null && r.event !== null) game.events.push(r.event);
     if (r.tile !== null && r.split !== null) game.splits.push(r.split);
