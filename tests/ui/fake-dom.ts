@@ -63,6 +63,26 @@ export class FakeNode {
   removeAttribute(name: string): void {
     this.attributes.delete(name);
   }
+  hasAttribute(name: string): boolean {
+    return this.attributes.has(name);
+  }
+  toggleAttribute(name: string, force?: boolean): boolean {
+    const on = force ?? !this.attributes.has(name);
+    if (on) this.attributes.set(name, '');
+    else this.attributes.delete(name);
+    return on;
+  }
+  /** The element children (no text nodes). */
+  get children(): FakeNode[] {
+    return this.childNodes.filter((c) => c.nodeType === 1);
+  }
+  get textContent(): string {
+    return this.nodeType === 3 ? this.data : this.childNodes.map((c) => c.textContent).join('');
+  }
+  set textContent(text: string) {
+    for (const c of [...this.childNodes]) c.remove();
+    if (text) this.appendChild(Object.assign(new FakeNode(3, '#text'), { data: text }));
+  }
   /** The listeners Preact attached, by event type. */
   listeners = new Map<string, (this: FakeNode, e: unknown) => void>();
   addEventListener(type: string, listener: (this: FakeNode, e: unknown) => void): void {
@@ -79,7 +99,15 @@ export class FakeNode {
   byTag(name: string): FakeNode[] {
     return this.childNodes.flatMap((c) => [...(c.localName === name ? [c] : []), ...c.byTag(name)]);
   }
-  querySelector(): null {
+  /** The first element below this one with a class, for a selector that is one class (`.name`); null for any other selector. */
+  querySelector(selector: string): FakeNode | null {
+    const name = /^\.([\w-]+)$/.exec(selector)?.[1];
+    if (!name) return null;
+    for (const c of this.childNodes) {
+      if ((c.attributes.get('class') ?? '').split(' ').includes(name)) return c;
+      const below = c.querySelector(selector);
+      if (below) return below;
+    }
     return null;
   }
   querySelectorAll(): FakeNode[] {

@@ -63,11 +63,13 @@ interface StripProps {
 function Strip({ items, notice, words, first, open, onToggle, onClose }: StripProps) {
   const t = words.catalog.table.sinceStrip;
   const list = useRef<HTMLOListElement>(null);
-  const [cut, setCut] = useState(0);
   const strip = useRef<HTMLDivElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
   // Closed, the strip has two lines (one on short screens): items that do not fit whole are hidden
   // (never shown cut) and counted on its button. Read before the frame is painted, after the seat
-  // strip's own read (Seats.tsx): the layout is worked out by then.
+  // strip's own read (Seats.tsx): the layout is worked out by then. The count is written to the
+  // button here (sayHidden), not rendered: a count kept as state drew the strip a second time and
+  // made this read force a second layout inside the same task (on a 10-seat phone, at every move).
   useLayoutEffect(() => {
     const ol = list.current;
     if (!ol) return;
@@ -95,7 +97,7 @@ function Strip({ items, notice, words, first, open, onToggle, onClose }: StripPr
       if (over) hidden++;
       if (over !== li.hasAttribute('data-cut')) li.toggleAttribute('data-cut', over);
     }
-    setCut(hidden);
+    if (more.current) sayHidden(more.current, hidden, t.more(hidden), open ? words.catalog.table.tools.close : t.showAll(hidden, first));
   });
   const label = t.label(first);
   return (
@@ -114,16 +116,35 @@ function Strip({ items, notice, words, first, open, onToggle, onClose }: StripPr
         </ol>
       </div>
       <button
+        ref={more}
         type="button"
         class="btn small since-more"
         aria-expanded={open}
-        aria-label={open ? words.catalog.table.tools.close : t.showAll(cut, first)}
+        aria-label={open ? words.catalog.table.tools.close : t.showAll(0, first)}
         onClick={(e) => (e.stopPropagation(), onToggle())}
       >
-        {open ? <Icon d="M6 6l12 12M18 6L6 18" /> : cut > 0 ? t.more(cut) : <Icon d="M6 15l6-6 6 6" />}
+        {/* Closed: the count of hidden items (sayHidden writes it; the chevron shows while none is hidden). */}
+        {open ? <Icon d="M6 6l12 12M18 6L6 18" /> : [<span key="count" class="since-count" />, <Icon key="icon" d="M6 15l6-6 6 6" />]}
       </button>
     </div>
   );
+}
+
+/**
+ * Writes on the closed strip's button how many items are hidden: `data-cut` (the stylesheet shows
+ * the count in place of the chevron), the count's words and the button's name. Only what changed
+ * is written, so a move that hides as many items as before leaves the button as it was.
+ */
+export function sayHidden(button: HTMLElement, hidden: number, count: string, name: string): void {
+  const cut = hidden > 0 ? String(hidden) : null;
+  if (button.getAttribute('data-cut') !== cut) {
+    if (cut === null) button.removeAttribute('data-cut');
+    else button.setAttribute('data-cut', cut);
+  }
+  const words = button.querySelector('.since-count');
+  const said = hidden > 0 ? count : '';
+  if (words && words.textContent !== said) words.textContent = said;
+  if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
 }
 
 /**
