@@ -11,11 +11,26 @@ import { effect } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { useApp } from '../app/context.ts';
 import type { LogEntry } from '../app/facts.ts';
+import type { AppModel } from '../app/app.ts';
 import type { Words } from '../words/index.ts';
 import { asRefusal } from '../words/problem.ts';
 import { useScoresWords } from '../words/use.ts';
+import { afterPaint } from '../kit/after-paint.ts';
 import { finishLine } from './RoundEnd.tsx';
 import { useSteadyWords } from './steady.ts';
+
+/** What the table shows after one change, as the announcer heard it (said once the change is painted). */
+interface Heard {
+  entries: readonly LogEntry[];
+  step: ReturnType<AppModel['input']['nextStep']['peek']>;
+  problem: ReturnType<AppModel['input']['problem']['peek']>;
+  hint: ReturnType<AppModel['input']['hint']['peek']>;
+  previewed: boolean;
+  s: ReturnType<AppModel['table']['status']['peek']>;
+  view: ReturnType<AppModel['table']['view']['peek']>;
+  /** Someone reads the table: no handoff, the hand not away, a seat's view. */
+  reading: boolean;
+}
 
 /** Lines kept in a region (older ones go: they were said). */
 const KEEP = 24;
@@ -67,15 +82,8 @@ export function Announcer({ say }: { say: (entry: LogEntry, words: Words) => str
     let prompt = '';
     let message = '';
     let phase = table.status.peek()?.phase ?? null;
-    // One effect, so that one change says its lines in the order they happened: the moves, then what is asked now.
-    const stop = effect(() => {
-      const entries = table.log.value;
-      const step = input.nextStep.value;
-      const problem = input.problem.value;
-      const hint = input.hint.value;
-      const previewed = input.preview.value !== null;
-      const s = table.status.value;
-      const view = table.view.value;
+    // What one change makes the table say, in the order it happened: the moves, then what is asked now.
+    const speak = ({ entries, step, problem, hint, previewed, s, view, reading }: Heard): void => {
       const { words: w, say: sayEntry, scores: sw } = current.current;
       const lines: string[] = [];
       for (const entry of entries) {
@@ -85,7 +93,6 @@ export function Announcer({ say }: { say: (entry: LogEntry, words: Words) => str
         if (text) lines.push(text);
       }
       // The reader's next step, when it changes (none behind a handoff or once the hand is away: no reader then).
-      const reading = table.handoff.value === null && table.handAway.value === null && view !== null && view.seat >= 0;
       const nextPrompt = reading && step && s?.phase === 'playing' ? w.prompt(step) : '';
       if (nextPrompt && nextPrompt !== prompt) lines.push(nextPrompt);
       prompt = nextPrompt;
@@ -104,8 +111,28 @@ export function Announcer({ say }: { say: (entry: LogEntry, words: Words) => str
           shout([[sw.winTitle(s.winners.map((seat) => w.person(seat))), finish].filter(Boolean).join(' ')]);
         } else shout([w.roundOverTitle({ round: s.round, last: false, reason: o.reason, out: o.out })]);
       }
+    };
+    // The changes are heard as they come and said once the frame that shows them is painted, in
+    // order: the sentences and the region's lines are no part of the frame (at the instant pace,
+    // ten lines made and ten dropped in the task that draws the computers' replies).
+    const heardNow: Heard[] = [];
+    let stopped = false;
+    const stop = effect(() => {
+      const view = table.view.value;
+      heardNow.push({
+        entries: table.log.value,
+        step: input.nextStep.value,
+        problem: input.problem.value,
+        hint: input.hint.value,
+        previewed: input.preview.value !== null,
+        s: table.status.value,
+        view,
+        reading: table.handoff.value === null && table.handAway.value === null && view !== null && view.seat >= 0,
+      });
+      if (heardNow.length === 1) afterPaint(() => !stopped && heardNow.splice(0).forEach(speak));
     });
     return () => {
+      stopped = true;
       stop();
       if (speakers.get(table) === speaker) speakers.delete(table);
     };

@@ -1,0 +1,75 @@
+/**
+ * The table's live region says each change once the frame that shows it is painted (issue 43):
+ * its sentences and lines are no part of the frame that draws a move. In order, once each.
+ * Rendered into the fake DOM with a hand-driven requestAnimationFrame.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { Announcer } from '../../src/ui/table/Announcer.tsx';
+import { AppContext } from '../../src/ui/app/context.ts';
+import type { LogEntry } from '../../src/ui/app/facts.ts';
+import { fakeDomCases, installFakeDom, type FakeNode } from './fake-dom.ts';
+import { makeApp, playUntil, startGame } from './helpers.ts';
+import { current } from '../../src/session/index.ts';
+
+const SEATS = [
+  { name: 'Ann', kind: 'person' as const },
+  { name: 'Bob', kind: 'computer' as const, level: 'sharp' as const },
+  { name: 'Cy', kind: 'computer' as const, level: 'sharp' as const },
+];
+
+const keep = fakeDomCases();
+let frames: (() => void)[] = [];
+const g = globalThis as Record<string, unknown>;
+const saved = g.requestAnimationFrame;
+beforeAll(() => {
+  g.requestAnimationFrame = (run: () => void) => frames.push(run);
+});
+afterAll(() => {
+  if (saved === undefined) delete g.requestAnimationFrame;
+  else g.requestAnimationFrame = saved;
+});
+
+/** Paints a frame: its callbacks, then the message each posts (after the frame's work). */
+async function paint(): Promise<void> {
+  const now = frames;
+  frames = [];
+  now.forEach((run) => run());
+  await new Promise((done) => setTimeout(done, 20));
+}
+
+/** Every entry's sentence, in the test's own words. */
+const say = (entry: LogEntry) => `${entry.kind} ${JSON.stringify(entry)}`;
+
+describe('the live region', () => {
+  it('says a change once the frame that shows it is painted, each entry once, in order', async () => {
+    const { app } = await makeApp();
+    await startGame(app, SEATS);
+    const root = installFakeDom();
+    await act(() => render(h(AppContext.Provider, { value: app }, h(Announcer, { say })), root as unknown as Element));
+    keep(root);
+    const region = (root.withAttribute('data-announcer')[0] as FakeNode);
+    const lines = () => region.childNodes.map((p) => p.textContent);
+    // What the table had to say at first comes with the first painted frame.
+    expect(lines()).toEqual([]);
+    await paint();
+    const first = lines();
+    expect(first.length).toBeGreaterThan(0);
+    // A move (the computers answer at once): nothing more is said until the frame after it.
+    const before = app.table.log.value.length;
+    await playUntil(app, () => app.table.log.value.length > before + 1 && current(app.table.session.value!).turnKind === 'person');
+    expect(lines()).toEqual(first);
+    await paint();
+    const after = lines();
+    expect(after.slice(0, first.length)).toEqual(first);
+    const log = app.table.log.value;
+    const moves = log.slice(before).map((e) => say(e));
+    // The new entries, in the log's order, each once (each change's prompt after its moves).
+    const entryLines = after.slice(first.length).filter((line) => line.startsWith('{') || /^\w+ \{/.test(line));
+    expect(entryLines).toEqual(moves);
+    expect(moves.length).toBeGreaterThan(1);
+    await paint();
+    expect(lines()).toEqual(after);
+  });
+});
