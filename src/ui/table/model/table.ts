@@ -149,10 +149,14 @@ export const TableModel = createModel((deps: TableDeps) => {
     return s ? undoBlockedFor(s, undoBy.value) : null;
   });
   const legal = computed<Action[]>(() => view.value?.legal ?? []);
-  const lastPlaced = computed<string | null>(() => {
+  /** Every action of the round so far as the table tells it (worked out once a move, for the board's marks and the story). */
+  const played = computed(() => {
     const s = session.value;
-    if (!s) return null;
-    const log = roundLog(s);
+    return s ? roundLog(s) : null;
+  });
+  const lastPlaced = computed<string | null>(() => {
+    const log = played.value;
+    if (!log) return null;
     for (let i = log.length - 1; i >= 0; i--) {
       const a = log[i]!.action;
       if (a.type === 'play') return a.tile;
@@ -440,9 +444,9 @@ export const TableModel = createModel((deps: TableDeps) => {
   };
   // The round's history for the viewer (none behind a handoff): the board's marks and the "since your turn" story.
   const history = computed<RoundHistory | null>(() => {
-    const s = session.value;
+    const log = played.value;
     const seat = viewer.value;
-    return s && seat !== null && handoff.value === null ? historyOf(roundLog(s), seat) : null;
+    return log && seat !== null && handoff.value === null ? historyOf(log, seat) : null;
   });
   const computerDelay = paceComputers({
     status,
