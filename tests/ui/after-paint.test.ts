@@ -1,19 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterPaint } from '../../src/ui/kit/after-paint.ts';
 
-/** A page whose frames and messages the test delivers by hand. */
+/** A page whose frames and messages the test delivers by hand; `channels` counts the channels made. */
 function page() {
   const frames: Array<() => void> = [];
   const messages: Array<() => void> = [];
+  const made = { channels: 0 };
   vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb));
   vi.stubGlobal(
     'MessageChannel',
     class {
       port1: { onmessage: (() => void) | null } = { onmessage: null };
       port2 = { postMessage: () => void messages.push(() => this.port1.onmessage?.()) };
+      constructor() {
+        made.channels++;
+      }
     },
   );
-  return { frame: () => frames.splice(0).forEach((cb) => cb()), message: () => messages.splice(0).forEach((cb) => cb()) };
+  return { made, frame: () => frames.splice(0).forEach((cb) => cb()), message: () => messages.splice(0).forEach((cb) => cb()) };
 }
 
 describe('afterPaint', () => {
@@ -49,6 +53,22 @@ describe('afterPaint', () => {
     frame();
     message();
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits in order, frame after frame, on one channel for the page', () => {
+    vi.useFakeTimers();
+    const { made, frame, message } = page();
+    const ran: string[] = [];
+    afterPaint(() => ran.push('a'));
+    afterPaint(() => ran.push('b'));
+    frame();
+    afterPaint(() => ran.push('c'));
+    message();
+    expect(ran).toEqual(['a', 'b']);
+    frame();
+    message();
+    expect(ran).toEqual(['a', 'b', 'c']);
+    expect(made.channels).toBe(1);
   });
 
   it('runs at once where nothing paints', () => {
