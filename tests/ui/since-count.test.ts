@@ -69,7 +69,7 @@ describe('the since strip\'s count of what it hides', () => {
     const items = list.children.length;
     expect(items).toBeGreaterThan(2);
     // Room for every item: nothing hidden, the chevron shown.
-    expect(button.hasAttribute('data-more')).toBe(false);
+    expect(button.hasAttribute('data-untold')).toBe(false);
     const t = en.table.sinceStrip;
     const first = app.table.sinceRoundStart.value;
     expect(button.getAttribute('aria-label')).toBe(t.showAll(0, first));
@@ -80,13 +80,13 @@ describe('the since strip\'s count of what it hides', () => {
     expect(strips).toBe(1);
     const hidden = list.children.filter((li) => li.hasAttribute('data-cut')).length;
     expect(hidden).toBe(items - 2);
-    expect(button.getAttribute('data-more')).toBe(String(hidden));
+    expect(button.getAttribute('data-untold')).toBe(String(hidden));
     expect(byClass(button, 'since-count').textContent).toBe(t.more(hidden));
     expect(button.getAttribute('aria-label')).toBe(t.showAll(hidden, first));
     // Room again: the count goes (the stylesheet shows the chevron).
     list.clientHeight = 600;
     await draw('');
-    expect(button.hasAttribute('data-more')).toBe(false);
+    expect(button.hasAttribute('data-untold')).toBe(false);
     expect(byClass(button, 'since-count').textContent).toBe('');
     expect(button.getAttribute('aria-label')).toBe(t.showAll(0, first));
   });
@@ -103,13 +103,13 @@ describe('the since strip\'s count of what it hides', () => {
       (button as unknown as Record<string, unknown>)[name] = (...a: unknown[]) => (writes.push(`${name} ${String(a[0])}`), real(...a));
     }
     sayHidden(button as unknown as HTMLElement, 3, '+3', 'Show all: 3 more');
-    expect(writes).toEqual(['setAttribute data-more', 'setAttribute aria-label']);
+    expect(writes).toEqual(['setAttribute data-untold', 'setAttribute aria-label']);
     expect(count.textContent).toBe('+3');
     writes.length = 0;
     sayHidden(button as unknown as HTMLElement, 3, '+3', 'Show all: 3 more');
     expect(writes).toEqual([]);
     sayHidden(button as unknown as HTMLElement, 0, '+0', 'Show all');
-    expect(writes).toEqual(['removeAttribute data-more', 'setAttribute aria-label']);
+    expect(writes).toEqual(['removeAttribute data-untold', 'setAttribute aria-label']);
     expect(count.textContent).toBe('');
   });
 });

@@ -131,15 +131,15 @@ function Strip({ items, notice, words, first, open, onToggle, onClose }: StripPr
 }
 
 /**
- * Writes on the closed strip's button how many items are hidden: `data-more` (the stylesheet shows
+ * Writes on the closed strip's button how many items are hidden: `data-untold` (the stylesheet shows
  * the count in place of the chevron), the count's words and the button's name. Only what changed
  * is written, so a move that hides as many items as before leaves the button as it was.
  */
 export function sayHidden(button: HTMLElement, hidden: number, count: string, name: string): void {
   const cut = hidden > 0 ? String(hidden) : null;
-  if (button.getAttribute('data-more') !== cut) {
-    if (cut === null) button.removeAttribute('data-more');
-    else button.setAttribute('data-more', cut);
+  if (button.getAttribute('data-untold') !== cut) {
+    if (cut === null) button.removeAttribute('data-untold');
+    else button.setAttribute('data-untold', cut);
   }
   const words = button.querySelector('.since-count');
   const said = hidden > 0 ? count : '';
