@@ -60,6 +60,29 @@ test('a tile dropped on a train it cannot go on is not played there, and the rea
   await expect(page.locator(`[data-train="${target}"] .tile.ghost`)).toHaveCount(0);
 });
 
+test('a refusal takes the prompt\'s place: the board keeps its height and the words show whole, upright and sideways', async ({ browser }) => {
+  for (const viewport of [{ width: 360, height: 640 }, { width: 844, height: 390 }]) {
+    const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await startGame(page, 'seed=SINCE7&players=4');
+    await untilATileFits(page);
+    const unfit = page.locator('button[data-tile]:not(.fits)');
+    expect(await unfit.count(), 'a tile that fits nowhere').toBeGreaterThan(0);
+    const board = () => page.evaluate(() => document.querySelector('.board')!.getBoundingClientRect().height);
+    const before = await board();
+    await unfit.first().tap();
+    await expect(page.locator('.dock .error')).toBeVisible();
+    expect(await board(), `${viewport.width}×${viewport.height}: the board's height`).toBe(before);
+    // Every line of the refusal shows: the dock's words do not scroll.
+    const talk = await page.evaluate(() => {
+      const t = document.querySelector<HTMLElement>('.dock .talk')!;
+      return { hidden: t.scrollHeight - t.clientHeight };
+    });
+    expect(talk.hidden, `${viewport.width}×${viewport.height}: refusal lines hidden`).toBeLessThanOrEqual(1);
+    await context.close();
+  }
+});
+
 test('a press that does not move stays a tap: the tile is picked, nothing is previewed elsewhere', async ({ page }) => {
   await startGame(page, 'seed=DRAG01&players=3');
   await untilATileFits(page);

@@ -88,8 +88,10 @@ export function Dock({ view, keysHelp = '' }: { view: PlayerView; keysHelp?: str
   const nextSort: HandSort = arranged ? sort : sort === 'number' ? 'suit' : 'number';
   return (
     <div class="dock" ref={dock}>
-      {/* The words give way (they scroll) before the hand or the controls would leave the screen. */}
-      <div class="talk">
+      {/* The words give way (they scroll) before the hand or the controls would leave the screen.
+          A refusal takes the prompt's place (and its room) until the next step: a line added
+          beside it made the dock taller and the board shorter at every refused tap. */}
+      <div class={message ? 'talk refusing' : 'talk'}>
         {owed && <p class="duty">{owed}</p>}
         <p class="prompt" id="prompt" data-prompt>
           {p?.kind === 'draw' && <Tile code="0|0" faceDown class="drawn-preview" />}
