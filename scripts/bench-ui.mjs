@@ -431,7 +431,10 @@ async function confirmGame(browser, build, profile) {
   const t0 = await page.evaluate(() => performance.now());
   const onForm = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start < t0);
   await press(button(page, 'Start'));
-  const game = { build, page, cdp, t0, onForm, tiles: [], replies: [], events: [], splits: [], roundOneEnd: null, rounds: 1, games: 1, over: false, seenLong: onForm.length };
+  // The renderer's own clocks around each Confirm (to a little after its replies were shown), as for the taps.
+  await cdp.send('Performance.enable');
+  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const game = { build, page, cdp, t0, onForm, tiles: [], replies: [], events: [], splits: [], work: {}, worked: 0, roundOneEnd: null, rounds: 1, games: 1, over: false, seenLong: onForm.length };
   let confirms = 0;
   game.confirmed = async (tap) => {
     // BENCH_TRACE=file.json records a Chrome trace of the first build's Confirms number
@@ -443,8 +446,14 @@ async function confirmGame(browser, build, profile) {
       await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: false, categories: TRACE_CATEGORIES });
     }
     await page.evaluate(armConfirm);
+    const before = await metrics();
     await tap('Confirm');
     const r = await page.evaluate(confirmResult);
+    const after = await metrics();
+    if (r.tile !== null && r.replies !== null) {
+      game.worked++;
+      for (const name of ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration']) game.work[name] = (game.work[name] ?? 0) + after[name] - before[name];
+    }
     if (game.tracing && !traced) {
       game.tracing = false;
       await browser.stopTracing();
@@ -505,7 +514,7 @@ async function confirmLatency(browser, profile, count = Number(process.env.BENCH
   for (let i = 0; i < 5000 && games.some((g) => !g.over) && Date.now() - started < 30 * 60_000 * games.length; i++) {
     for (const game of i % 2 ? [...games].reverse() : games) if (!game.over) await confirmTurn(game, count);
   }
-  for (const { build, page, cdp, t0, onForm, tiles, replies, events, splits, rounds, games: played, ...game } of games) {
+  for (const { build, page, cdp, t0, onForm, tiles, replies, events, splits, work, worked, rounds, games: played, ...game } of games) {
     const roundOneEnd = game.roundOneEnd ?? (await page.evaluate(() => performance.now()));
     const longTasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start >= t0 && t.start <= roundOneEnd);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -516,6 +525,10 @@ async function confirmLatency(browser, profile, count = Number(process.env.BENCH
     if (splits.length) {
       const part = (k) => `median ${pct(splits.map((x) => x[k]), 50).toFixed(1)} / p95 ${pct(splits.map((x) => x[k]), 95).toFixed(1)} ms`;
       console.log(`ui: where those clicks' time went, 4×${on}: input delay ${part('delay')}, handlers ${part('handlers')}, handlers → next paint ${part('paint')} (Event Timing; the last rounded to 8 ms by the browser)`);
+    }
+    if (worked) {
+      const per = (name) => ((work[name] * 1000) / worked).toFixed(1);
+      console.log(`ui: the renderer's work per Confirm that placed a tile, from the click to 100 ms after its replies were shown, 4×${on}: script ${per('ScriptDuration')} ms, style ${per('RecalcStyleDuration')} ms, layout ${per('LayoutDuration')} ms, all tasks ${per('TaskDuration')} ms (${worked} Confirms; work moved after the paint still counts here)`);
     }
     console.log(`ui: Confirm → every computer reply shown at Instant pace, 4×${on}: ${line(replies)} (${replies.length} confirms over ${rounds} rounds, ${played} game${played > 1 ? 's' : ''} of the same deal; budget p95 ≤ 120 ms)`);
     const total = longTasks.reduce((s, t) => s + t.duration, 0);
