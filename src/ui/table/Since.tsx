@@ -5,7 +5,7 @@
  * and, while the computers play, pauses them (Next move / Resume are the dock's). With nothing
  * since, the line says the last thing that happened (a notice, the viewer's own move).
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useApp } from '../app/context.ts';
 import type { SinceItem } from './derive/since.ts';
 import type { Words } from '../words/index.ts';
@@ -65,6 +65,22 @@ function Strip({ items, notice, words, first, open, onToggle, onClose }: StripPr
   const list = useRef<HTMLOListElement>(null);
   const strip = useRef<HTMLDivElement>(null);
   const more = useRef<HTMLButtonElement>(null);
+  // Which items show whole, and the button's count: after every draw (below), and whenever the
+  // list's box changes size after it (the seat strip fitting its chips beside it on a tablet, a
+  // rotation): no second draw comes to look again.
+  const cut = useRef(() => {});
+  cut.current = () => {
+    const ol = list.current;
+    if (!ol) return;
+    let hidden = 0;
+    const room = ol.clientHeight + 1;
+    for (const li of Array.from(ol.children ?? []) as HTMLElement[]) {
+      const over = !open && (hidden > 0 || li.offsetTop + li.offsetHeight > room);
+      if (over) hidden++;
+      if (over !== li.hasAttribute('data-cut')) li.toggleAttribute('data-cut', over);
+    }
+    if (more.current) sayHidden(more.current, hidden, t.more(hidden), open ? words.catalog.table.tools.close : t.showAll(hidden, first));
+  };
   // Closed, the strip has two lines (one on short screens): items that do not fit whole are hidden
   // (never shown cut) and counted on its button. Read before the frame is painted, after the seat
   // strip's own read (Seats.tsx): the layout is worked out by then. The count is written to the
@@ -90,15 +106,15 @@ function Strip({ items, notice, words, first, open, onToggle, onClose }: StripPr
         });
       } else body.removeAttribute('style');
     }
-    let hidden = 0;
-    const room = ol.clientHeight + 1;
-    for (const li of Array.from(ol.children ?? []) as HTMLElement[]) {
-      const over = !open && (hidden > 0 || li.offsetTop + li.offsetHeight > room);
-      if (over) hidden++;
-      if (over !== li.hasAttribute('data-cut')) li.toggleAttribute('data-cut', over);
-    }
-    if (more.current) sayHidden(more.current, hidden, t.more(hidden), open ? words.catalog.table.tools.close : t.showAll(hidden, first));
+    cut.current();
   });
+  useEffect(() => {
+    const ol = list.current;
+    if (!ol || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => cut.current());
+    watch.observe(ol);
+    return () => watch.disconnect();
+  }, []);
   const label = t.label(first);
   return (
     <div ref={strip} class={`news since-strip${open ? ' open' : ''}`} data-since-strip data-open={open ? 'true' : undefined} onClick={onToggle} onKeyDown={(e) => e.key === 'Escape' && open && (e.stopPropagation(), onClose())}>
