@@ -5,11 +5,13 @@ import { AppModel } from './ui/app/app.ts';
 import { browserDeps } from './ui/ports/browser.ts';
 import { AppContext } from './ui/app/context.ts';
 import { startServiceWorker } from './pwa/register.ts';
+import { releaseStaleVnodes } from './ui/kit/release-vnodes.ts';
 import { followLanguage } from './ui/words/document.ts';
 import { languageFor } from './ui/words/languages.ts';
 import { currentLanguage, laterWordsReady, switchLanguage } from './ui/words/shelf.ts';
 import './ui/styles.css';
 
+releaseStaleVnodes();
 const app = new AppModel(browserDeps());
 
 /** Renders once the language's words are here (the boot script began fetching them with this module). */
