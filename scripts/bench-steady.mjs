@@ -150,6 +150,13 @@ async function memory(browser) {
   const grew = rounds[12].heap - rounds[0].heap;
   console.log(`steady: memory over a 13-round session at Instant, phone 412×823, 4 seats: heap after a forced GC ${rounds[0].heap.toFixed(2)} MB at round 1's end, ${rounds[12].heap.toFixed(2)} MB at round 13's (${grew >= 0 ? '+' : ''}${grew.toFixed(2)} MB; budget ≤ 2 MB)`);
   console.log(`steady: DOM nodes at each round's end ${nodes.join(' ')} (spread ${spread.toFixed(1)}%; budget ≤ 10%)`);
+  // Like with like, to tell a leak from what each end shows: rounds 1-12 end on the round's
+  // summary (its board and revealed hands differ with the deal), round 13 on the session's
+  // standings. A leak grows from one round's end to the next; a deal's size does not.
+  const same = nodes.slice(0, 12);
+  const sameSpread = (100 * (Math.max(...same) - Math.min(...same))) / Math.min(...same);
+  const steps = same.slice(1).map((n, i) => n - same[i]);
+  console.log(`steady: DOM nodes at the 12 round summaries (the same screen): spread ${sameSpread.toFixed(1)}%, round 1 → 12 ${same[11] - same[0] >= 0 ? '+' : ''}${same[11] - same[0]}, rounds that grew ${steps.filter((d) => d > 0).length} of 11; at the session's end ${nodes[12] - same[11] >= 0 ? '+' : ''}${nodes[12] - same[11]} on round 12's`);
   await page.close();
 }
 
