@@ -83,6 +83,45 @@ test('a refusal takes the prompt\'s place: the board keeps its height and the wo
   }
 });
 
+test('on a phone held upright the turn\'s buttons keep their row\'s height through the computers\' turns and the person\'s', async ({ browser }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+    const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await startGame(page, 'seed=LOOK4&players=Tess,Ana:computer,Ben:computer,Cy:computer', 'fast');
+    await settled(page);
+    // Every frame: the height of the dock's buttons, and whose turn it is (the person's, or the
+    // computers'). "Skip to my turn" and "Finish turn" take two lines, "Hint" one: a row that
+    // changed height with them moved the board at every turn.
+    await page.evaluate(() => {
+      const seen: Record<string, number[]> = { person: [], computers: [] };
+      (window as unknown as { __heights: typeof seen }).__heights = seen;
+      const look = () => {
+        const actions = document.querySelector('.dock .actions');
+        if (actions && document.querySelector('.board [data-train]')) {
+          const h = Math.round(actions.getBoundingClientRect().height * 10) / 10;
+          // The computers are playing while the dock offers to skip to the person's turn.
+          const skip = [...document.querySelectorAll('.dock button')].some((b) => b.textContent === 'Skip to my turn');
+          const list = seen[skip ? 'computers' : 'person']!;
+          if (!list.includes(h)) list.push(h);
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    // The person's first turn is a chain of tiles (eight in this deal), then the computers play.
+    for (let moves = 0; moves < 12; ) {
+      await settled(page);
+      if (await page.locator('#round-end-title').isVisible()) break;
+      if ((await personMove(page)) !== null) moves++;
+    }
+    await settled(page);
+    const heights = await page.evaluate(() => (window as unknown as { __heights: Record<string, number[]> }).__heights);
+    expect(heights.computers.length, 'the computers played while watched').toBeGreaterThan(0);
+    expect([...new Set([...heights.person, ...heights.computers])], `${viewport.width}×${viewport.height}: the buttons' heights`).toHaveLength(1);
+    await context.close();
+  }
+});
+
 test('a press that does not move stays a tap: the tile is picked, nothing is previewed elsewhere', async ({ page }) => {
   await startGame(page, 'seed=DRAG01&players=3');
   await untilATileFits(page);
