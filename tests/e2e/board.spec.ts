@@ -93,7 +93,7 @@ test('on a phone held upright the turn\'s buttons keep their row\'s height throu
     // computers'). "Skip to my turn" and "Finish turn" take two lines, "Hint" one: a row that
     // changed height with them moved the board at every turn.
     await page.evaluate(() => {
-      const seen: Record<string, number[]> = { person: [], computers: [] };
+      const seen: { person: number[]; computers: number[] } = { person: [], computers: [] };
       (window as unknown as { __heights: typeof seen }).__heights = seen;
       const look = () => {
         const actions = document.querySelector('.dock .actions');
@@ -101,7 +101,7 @@ test('on a phone held upright the turn\'s buttons keep their row\'s height throu
           const h = Math.round(actions.getBoundingClientRect().height * 10) / 10;
           // The computers are playing while the dock offers to skip to the person's turn.
           const skip = [...document.querySelectorAll('.dock button')].some((b) => b.textContent === 'Skip to my turn');
-          const list = seen[skip ? 'computers' : 'person']!;
+          const list = seen[skip ? 'computers' : 'person'];
           if (!list.includes(h)) list.push(h);
         }
         requestAnimationFrame(look);
@@ -115,7 +115,7 @@ test('on a phone held upright the turn\'s buttons keep their row\'s height throu
       if ((await personMove(page)) !== null) moves++;
     }
     await settled(page);
-    const heights = await page.evaluate(() => (window as unknown as { __heights: Record<string, number[]> }).__heights);
+    const heights = await page.evaluate(() => (window as unknown as { __heights: { person: number[]; computers: number[] } }).__heights);
     expect(heights.computers.length, 'the computers played while watched').toBeGreaterThan(0);
     expect([...new Set([...heights.person, ...heights.computers])], `${viewport.width}×${viewport.height}: the buttons' heights`).toHaveLength(1);
     await context.close();
