@@ -69,7 +69,10 @@ for (const pace of ['instant', 'normal'] as const) {
     expect(checked).toBeGreaterThan(1);
     expect(items).toBeGreaterThan(checked);
     if (pace === 'instant') expect(kept).toBeGreaterThan(0);
-    // The strip is reachable by keyboard: its button opens the whole story over the board.
+    // The strip is reachable by keyboard: its button opens the whole story over the board. Read at
+    // the person's next turn: at a person's pace the computers may not have moved yet, and a strip
+    // with no move since has nothing to open.
+    await settled(page);
     await page.locator('[data-since-strip] button').focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-since-strip][data-open="true"] [data-since-item]').first()).toBeVisible();
