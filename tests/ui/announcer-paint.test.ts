@@ -10,7 +10,7 @@ import { Announcer } from '../../src/ui/table/Announcer.tsx';
 import { AppContext } from '../../src/ui/app/context.ts';
 import type { LogEntry } from '../../src/ui/app/facts.ts';
 import { fakeDomCases, installFakeDom, type FakeNode } from './fake-dom.ts';
-import { makeApp, playUntil, startGame } from './helpers.ts';
+import { makeApp, playUntil, settle, startGame } from './helpers.ts';
 import { current } from '../../src/session/index.ts';
 
 const SEATS = [
@@ -71,5 +71,46 @@ describe('the live region', () => {
     expect(moves.length).toBeGreaterThan(1);
     await paint();
     expect(lines()).toEqual(after);
+  });
+});
+
+describe('what the live regions keep', () => {
+  it('holds a few lines said before the latest change, and only the latest round end, over two rounds', async () => {
+    const { app } = await makeApp();
+    await startGame(app, SEATS);
+    const root = installFakeDom();
+    await act(() => render(h(AppContext.Provider, { value: app }, h(Announcer, { say })), root as unknown as Element));
+    keep(root);
+    const polite = root.withAttribute('data-announcer')[0] as FakeNode;
+    const urgent = root.withAttribute('data-announcer-urgent')[0] as FakeNode;
+    const texts = (region: FakeNode) => region.childNodes.map((p) => p.textContent);
+    let most = 0;
+    const playRound = async () => {
+      for (let guard = 0; guard < 500 && app.table.status.value?.phase === 'playing'; guard++) {
+        const before = [...polite.childNodes];
+        const length = app.table.log.value.length;
+        await playUntil(app, () => app.table.log.value.length > length || app.table.status.value?.phase !== 'playing');
+        await paint();
+        // The lines still there from before this change: at most the eight newest of them, first.
+        const after = polite.childNodes;
+        const kept = after.filter((line) => before.includes(line));
+        expect(kept.length).toBeLessThanOrEqual(8);
+        expect(kept).toEqual(before.slice(before.length - kept.length));
+        expect(after.slice(0, kept.length)).toEqual(kept);
+        most = Math.max(most, before.length);
+      }
+    };
+    await playRound();
+    expect(app.table.status.value?.phase).toBe('roundOver');
+    const firstEnd = texts(urgent);
+    expect(firstEnd).toHaveLength(1);
+    await act(() => void app.table.nextRound());
+    await settle();
+    await playRound();
+    const secondEnd = texts(urgent);
+    expect(secondEnd).toHaveLength(1);
+    expect(secondEnd[0]).not.toBe(firstEnd[0]);
+    // It did fill up: older lines were let go, not never written.
+    expect(most).toBeGreaterThan(8);
   });
 });

@@ -32,8 +32,13 @@ interface Heard {
   reading: boolean;
 }
 
-/** Lines kept in a region (older ones go: they were said). */
-const KEEP = 24;
+/**
+ * Lines of earlier changes a region keeps (older ones go: they were said, and the History holds
+ * them): the polite region a few, for a reader who goes back over them; the assertive one none,
+ * so it holds the latest end alone. Neither grows over a session.
+ */
+const KEEP_SAID = 8;
+const KEEP_ENDS = 0;
 
 /** What each table said already: a table screen that comes back (from the Rules, say) says nothing twice. */
 const heardBy = new WeakMap<object, WeakSet<LogEntry>>();
@@ -46,13 +51,13 @@ export function announce(table: object, text: string): void {
   speakers.get(table)?.(text);
 }
 
-/** Appends lines to a region, dropping the oldest said in earlier changes (this change's all stay). */
-function writer(region: { current: HTMLDivElement | null }): (lines: readonly string[]) => void {
+/** Appends lines to a region, first dropping the oldest said in earlier changes down to `keep` (this change's all stay). */
+function writer(region: { current: HTMLDivElement | null }, keep: number): (lines: readonly string[]) => void {
   let count = 0;
   return (lines) => {
     const el = region.current;
     if (!el || lines.length === 0) return;
-    for (; count > KEEP; count--) el.removeChild(el.firstChild!);
+    for (; count > keep; count--) el.removeChild(el.firstChild!);
     for (const text of lines) {
       const line = el.ownerDocument.createElement('p');
       line.textContent = text;
@@ -75,8 +80,8 @@ export function Announcer({ say }: { say: (entry: LogEntry, words: Words) => str
     let heard = heardBy.get(table);
     if (!heard) heardBy.set(table, (heard = new WeakSet()));
     const said = heard;
-    const write = writer(polite);
-    const shout = writer(urgent);
+    const write = writer(polite, KEEP_SAID);
+    const shout = writer(urgent, KEEP_ENDS);
     const speaker = (text: string) => write([text]);
     speakers.set(table, speaker);
     let prompt = '';
