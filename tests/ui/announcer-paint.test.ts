@@ -42,14 +42,19 @@ async function paint(): Promise<void> {
 /** Every entry's sentence, in the test's own words. */
 const say = (entry: LogEntry) => `${entry.kind} ${JSON.stringify(entry)}`;
 
+/** A game started and the announcer drawn into the fake DOM: its two regions. */
+async function mounted() {
+  const { app } = await makeApp();
+  await startGame(app, SEATS);
+  const root = installFakeDom();
+  await act(() => render(h(AppContext.Provider, { value: app }, h(Announcer, { say })), root as unknown as Element));
+  keep(root);
+  return { app, polite: root.withAttribute('data-announcer')[0] as FakeNode, urgent: root.withAttribute('data-announcer-urgent')[0] as FakeNode };
+}
+
 describe('the live region', () => {
   it('says a change once the frame that shows it is painted, each entry once, in order', async () => {
-    const { app } = await makeApp();
-    await startGame(app, SEATS);
-    const root = installFakeDom();
-    await act(() => render(h(AppContext.Provider, { value: app }, h(Announcer, { say })), root as unknown as Element));
-    keep(root);
-    const region = (root.withAttribute('data-announcer')[0] as FakeNode);
+    const { app, polite: region } = await mounted();
     const lines = () => region.childNodes.map((p) => p.textContent);
     // What the table had to say at first comes with the first painted frame.
     expect(lines()).toEqual([]);
@@ -76,13 +81,7 @@ describe('the live region', () => {
 
 describe('what the live regions keep', () => {
   it('holds a few lines said before the latest change, and only the latest round end, over two rounds', async () => {
-    const { app } = await makeApp();
-    await startGame(app, SEATS);
-    const root = installFakeDom();
-    await act(() => render(h(AppContext.Provider, { value: app }, h(Announcer, { say })), root as unknown as Element));
-    keep(root);
-    const polite = root.withAttribute('data-announcer')[0] as FakeNode;
-    const urgent = root.withAttribute('data-announcer-urgent')[0] as FakeNode;
+    const { app, polite, urgent } = await mounted();
     const texts = (region: FakeNode) => region.childNodes.map((p) => p.textContent);
     let most = 0;
     const playRound = async () => {
