@@ -22,7 +22,7 @@ const waiting = new Set<() => void>();
 let probe: ResizeObserver | null = null;
 
 /** Runs `check` once the next frame is laid out, before it is painted (at once where nothing lays out). */
-export function afterLayout(check: () => void): void {
+function afterLayout(check: () => void): void {
   if (typeof ResizeObserver === 'undefined' || typeof document === 'undefined') return check();
   waiting.add(check);
   probe ??= new ResizeObserver(() => {
