@@ -1,8 +1,11 @@
 /**
  * "Settled" (`main[aria-busy]="false"`) means the whole table is drawn: from the moment a page
  * loads, every time the attribute reads false on the table screen, its seat chips and every lane
- * are in the page. Checked on a new table and after reloads mid-turn, at a handoff and at a
- * round end (checks outside the project rely on it: tests/e2e/README.md).
+ * are in the page, and what the page checks of its own layout after a draw is done (the seat
+ * chips say no more than fits; the closed "since your turn" strip shows no item cut). Checked on a
+ * new table and after reloads mid-turn, at a handoff and at a round end, and while the computers
+ * of a ten-seat phone table play one by one (checks outside the project rely on it:
+ * tests/e2e/README.md).
  */
 import type { Page } from '@playwright/test';
 import { act, botStep, current, firstLegalBot, start, toRecord, viewFor, type Session } from '../../src/session/index.ts';
@@ -29,6 +32,21 @@ function watchSettled(): void {
     const lanes = document.querySelectorAll('.board [data-train]').length;
     // Every seat has a chip, and each a train, and the Mexican Train one more.
     if (seats < 2 || lanes !== seats + 1) seen.wrong.push(`settled with ${seats} seat chips and ${lanes} lanes`);
+    // The seat strip, unless it says the count alone (its last resort), shows every chip's facts whole.
+    const strip = document.querySelector('ul.seats');
+    if (strip && strip.getAttribute('data-fit') !== 'count')
+      for (const facts of strip.querySelectorAll('.seat-facts')) if (facts.scrollWidth > facts.clientWidth) seen.wrong.push(`settled with a seat chip saying more than fits (${strip.getAttribute('data-fit')})`);
+    // The closed news strip shows its first items whole and hides the rest.
+    const list = document.querySelector('[data-since-strip]:not(.open) ol.since-items');
+    if (list) {
+      const bottom = list.getBoundingClientRect().top + list.clientTop + list.clientHeight + 1;
+      let hidden = false;
+      for (const item of list.children) {
+        const cut = item.hasAttribute('data-cut');
+        if (!cut && (hidden || item.getBoundingClientRect().bottom > bottom)) seen.wrong.push('settled with a news item shown cut or after a hidden one');
+        hidden ||= cut;
+      }
+    }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
 }
@@ -63,6 +81,18 @@ test('a new table, then reloads mid-turn: settled only once the seat chips and l
   await reloadAndCheck(page, 'reloaded at a turn');
   await personMove(page);
   await expectDrawnWhenSettled(page, 'a move after the reload');
+});
+
+test('a ten-seat phone table while the computers play one by one: settled only once the chips and news are fitted', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await startGame(page, 'seed=SETTLED4&players=10', 'fast');
+  for (let turns = 0; turns < 3; turns++) {
+    await personMove(page);
+    await settled(page);
+  }
+  await expectDrawnWhenSettled(page, 'three turns of nine computers');
+  // The news strip had items to fit (so the check could fail).
+  expect(await page.locator('[data-since-strip] ol.since-items > li').count()).toBeGreaterThan(1);
 });
 
 test('reloads at a handoff between two people: settled only once the table is drawn', async ({ page }) => {
