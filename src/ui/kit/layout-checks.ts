@@ -17,6 +17,8 @@
  * Until those checks ran, the page is not what it is about to show (a chip's words may still
  * overflow, an item cut): `checking` says so, and the table is not settled meanwhile
  * (`main[aria-busy]`), so nothing reads the page in the frame between the draw and its checks.
+ * Components ask through their hook, `useAfterLayout` (after-layout.ts, loaded with the table):
+ * the first load carries only this queue, which the app's ports hand the table (`checking`).
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
 
