@@ -40,7 +40,6 @@ const S = {
   waiting: { ...base, saving: true, waiting: 'undo' },
   drawing: { ...base, table: { shown: true, seats: true, lanes: false } },
   drawn: { ...base, table: drawn },
-  checking: { ...base, table: drawn, checking: true },
 } satisfies Record<string, Turn<C>>;
 type Name = keyof typeof S;
 
@@ -129,11 +128,6 @@ const rows: Row[] = [
   ['the table goes (Rules, Records): nothing drawn', 'drawn', { type: 'table', shown: false }, { table: { shown: false, seats: false, lanes: false } }, []],
   ['a part drawn while the table is away is nothing', 'idle', { type: 'drawn', part: 'lanes' }, 'same', []],
   ['the table up again: drawn afresh', 'drawn', { type: 'table', shown: true }, 'same', []],
-  // The page's checks of its own layout (a move drawn: do the chips' words fit, which news items show).
-  ['checks wait for the next frame: not settled until they ran', 'drawn', { type: 'checking', waiting: true }, { checking: true }, []],
-  ['the checks ran in that frame: settled', 'checking', { type: 'checking', waiting: false }, { checking: false }, []],
-  ['checks asked again before the frame: still waiting', 'checking', { type: 'checking', waiting: true }, 'same', []],
-  ['the table going away does not forget checks waiting', 'checking', { type: 'table', shown: false }, { table: { shown: false, seats: false, lanes: false } }, []],
 ];
 
 describe('the turn machine: (state, event) → (state, effects)', () => {
@@ -148,7 +142,7 @@ describe('the turn machine: (state, event) → (state, effects)', () => {
 
   it('covers every kind of event', () => {
     const kinds = new Set(rows.map((r) => r[2].type));
-    expect([...kinds].sort()).toEqual(['checking', 'command', 'confirm', 'drawn', 'due', 'freeTask', 'moved', 'preview', 'replaced', 'replied', 'saveBegan', 'saved', 'shown', 'table'].sort());
+    expect([...kinds].sort()).toEqual(['command', 'confirm', 'drawn', 'due', 'freeTask', 'moved', 'preview', 'replaced', 'replied', 'saveBegan', 'saved', 'shown', 'table'].sort());
   });
 
   it('an event a state does not take leaves the very same state', () => {
@@ -201,7 +195,6 @@ describe('what the screen reads of the turn', () => {
     ['thinking', { moving: false, holding: false, drawing: false, settled: true, computersFree: false, landing: null }],
     ['drawing', { moving: false, holding: false, drawing: true, settled: false, computersFree: true, landing: null }],
     ['drawn', { moving: false, holding: false, drawing: false, settled: true, computersFree: true, landing: null }],
-    ['checking', { moving: false, holding: false, drawing: false, settled: false, computersFree: true, landing: null }],
   ])('%s', (name, expected) => {
     const t = S[name] as Turn<C>;
     expect({ moving: moving(t), holding: holding(t), drawing: drawing(t), settled: settled(t), computersFree: computersFree(t), landing: landingMove(t) }).toEqual(expected);

@@ -64,7 +64,6 @@ export const AppModel = createModel((deps: AppDeps) => {
     readOnly: computed(() => !storage.value.owner),
     paused: computed(() => screen.value !== 'table' || pageHidden.value),
     shown: computed(() => screen.value === 'table'),
-    checking: deps.checking,
     pace: computed(() => preferences.value.pace),
   });
   const input = new InputModel(table, computer, deps.scheduler);

@@ -4,7 +4,6 @@ import type { WorkerLike } from '../../ai/worker-client.ts';
 import type { AppDeps } from './ports.ts';
 import { lazyStorePort } from './lazy-port.ts';
 import { afterPaint } from '../kit/after-paint.ts';
-import { checking } from '../kit/layout-checks.ts';
 
 /** Everything the app model needs, from the browser. */
 export function browserDeps(): AppDeps {
@@ -17,7 +16,6 @@ export function browserDeps(): AppDeps {
       clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
       afterPaint,
     },
-    checking,
     now: () => new Date().toISOString(),
     // A chunk of its own, loaded while the first screen paints: nothing waits for it but the
     // computers and Hint. The computers' moves are worked out in a worker of their own.

@@ -3,7 +3,6 @@
  * the computer players and fresh seeds. The page passes real adapters (browser.ts); tests
  * pass fakes, so two models can live side by side without a browser.
  */
-import type { ReadonlySignal } from '@preact/signals';
 import type * as Ai from '../../ai/index.ts';
 import type { Action, PlayerView } from '../../core/index.ts';
 import type { Level, SeatSettings, Session, SessionEnv } from '../../session/index.ts';
@@ -178,8 +177,6 @@ export interface AppDeps {
   /** Opens storage; sessions it loads are decoded with `env` (the model's clock and computer player). */
   openStore: (env: SessionEnv) => StorePort;
   scheduler: Scheduler;
-  /** The page's checks of its own layout wait for a frame (kit/after-layout.ts): the table is not settled meanwhile. Absent: never. */
-  checking?: ReadonlySignal<boolean>;
   /** The time now, ISO 8601: the only clock the model reads. */
   now: () => string;
   /** Loads the computer players; the pacing and the Hint button wait for it. */

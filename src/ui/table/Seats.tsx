@@ -11,7 +11,6 @@ import type { SessionStatus } from '../../session/index.ts';
 import type { Words } from '../words/index.ts';
 import { Loco } from '../kit/Loco.tsx';
 import { Pure } from '../kit/pure.ts';
-import { useAfterLayout } from '../kit/after-layout.ts';
 
 /** What the strip shows: the view, the session's status and the words, all changing only with a move. */
 interface SeatsProps {
@@ -124,12 +123,12 @@ function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
   useEffect(() => setDrawn(true), []);
   useLayoutEffect(() => void (drawn && onDrawn?.('seats')), [drawn]);
   // After every draw (a move changes counts and markers): when every chip still shows its words
-  // whole as it is, that is all (reads, no write); else, or at a new width, the strip is fitted
-  // again. Checked once the frame is laid out (useAfterLayout: no layout forced in a move's task),
-  // and when the strip's width changes (a rotation, a window resized).
-  const refit = (strip: HTMLElement) => {
+  // whole as it is, that is all (one read of the layout the frame needs anyway, no write); else,
+  // or at a new width, the strip is fitted again.
+  const refit = (strip: HTMLElement, force: boolean) => {
     const width = strip.clientWidth;
-    if (width === fit.current.width && [...strip.querySelectorAll('.seat-facts')].every(whole)) {
+    const same = !force && width === fit.current.width;
+    if (same && [...strip.querySelectorAll('.seat-facts')].every(whole)) {
       // The strip says as much as before; only a chip whose name no longer fits (a marker came)
       // takes its next tries, the others stay as they are (no write, no second layout).
       fitNames([...strip.querySelectorAll<HTMLElement>('[data-seat]')].filter((chip) => !whole(chip.querySelector('.who'))), true);
@@ -138,7 +137,18 @@ function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
     const from = width === fit.current.width ? fit.current.fit : 'full';
     fit.current = { fit: fitStrip(strip, from), width };
   };
-  useAfterLayout(ref, () => ref.current && refit(ref.current), drawn);
+  useLayoutEffect(() => {
+    const strip = ref.current;
+    if (strip && drawn) refit(strip, false);
+  });
+  // When the strip's width changes (a rotation, a window resized).
+  useEffect(() => {
+    const strip = ref.current;
+    if (!strip || !drawn || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => strip.clientWidth !== fit.current.width && refit(strip, true));
+    watch.observe(strip);
+    return () => watch.disconnect();
+  }, [drawn]);
   const names = words.chipNames();
   const many = manySeats(status.seats.length);
   return (

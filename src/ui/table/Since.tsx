@@ -10,7 +10,6 @@ import { useApp } from '../app/context.ts';
 import type { SinceItem } from './derive/since.ts';
 import type { Words } from '../words/index.ts';
 import { useSteadyWords } from './steady.ts';
-import { useAfterLayout } from '../kit/after-layout.ts';
 
 /** The computers are playing one by one at a pace a person can follow: they may be paused. */
 export function usePausable(): boolean {
@@ -66,12 +65,11 @@ function Strip({ items, notice, words, first, open, onToggle, onClose }: StripPr
   const list = useRef<HTMLOListElement>(null);
   const strip = useRef<HTMLDivElement>(null);
   const more = useRef<HTMLButtonElement>(null);
-  // Which items show whole, and the button's count: after every draw, once the frame is laid out
-  // (useAfterLayout: no layout forced in a move's task), and whenever the list's box changes size
-  // after it (the seat strip fitting its chips beside it on a tablet, a rotation): no second draw
-  // comes to look again. The count is written to the button (sayHidden), not rendered: a count
-  // kept as state would draw the strip a second time.
-  const cut = () => {
+  // Which items show whole, and the button's count: after every draw (below), and whenever the
+  // list's box changes size after it (the seat strip fitting its chips beside it on a tablet, a
+  // rotation): no second draw comes to look again.
+  const cut = useRef(() => {});
+  cut.current = () => {
     const ol = list.current;
     if (!ol) return;
     let hidden = 0;
@@ -84,26 +82,39 @@ function Strip({ items, notice, words, first, open, onToggle, onClose }: StripPr
     if (more.current) sayHidden(more.current, hidden, t.more(hidden), open ? words.catalog.table.tools.close : t.showAll(hidden, first));
   };
   // Closed, the strip has two lines (one on short screens): items that do not fit whole are hidden
-  // (never shown cut) and counted on its button.
-  useAfterLayout(list, cut);
-  // Open, it stands over the table beside the strip: above it when it fits there (over a phone's
-  // board, not the hand), else on the side with more room (below it at the head of a tablet's
-  // dock); fixed, since the dock's words scroll.
+  // (never shown cut) and counted on its button. Read before the frame is painted, after the seat
+  // strip's own read (Seats.tsx): the layout is worked out by then. The count is written to the
+  // button here (sayHidden), not rendered: a count kept as state drew the strip a second time and
+  // made this read force a second layout inside the same task (on a 10-seat phone, at every move).
   useLayoutEffect(() => {
+    const ol = list.current;
+    if (!ol) return;
+    // Open, it stands over the table beside the strip: above it when it fits there (over a phone's
+    // board, not the hand), else on the side with more room (below it at the head of a tablet's
+    // dock); fixed, since the dock's words scroll.
     const body = strip.current?.querySelector<HTMLElement>('.since-body');
-    if (!body) return;
-    if (open) {
-      const r = strip.current!.getBoundingClientRect();
-      const up = r.top - 2 * GAP >= body.scrollHeight || r.top > innerHeight - r.bottom;
-      Object.assign(body.style, {
-        left: `${r.left}px`,
-        width: `${r.width}px`,
-        top: up ? '' : `${r.bottom + GAP}px`,
-        bottom: up ? `${innerHeight - r.top + GAP}px` : '',
-        maxHeight: `${Math.max(r.top, innerHeight - r.bottom) - 2 * GAP}px`,
-      });
-    } else if (body.hasAttribute('style')) body.removeAttribute('style');
+    if (body) {
+      if (open) {
+        const r = strip.current!.getBoundingClientRect();
+        const up = r.top - 2 * GAP >= body.scrollHeight || r.top > innerHeight - r.bottom;
+        Object.assign(body.style, {
+          left: `${r.left}px`,
+          width: `${r.width}px`,
+          top: up ? '' : `${r.bottom + GAP}px`,
+          bottom: up ? `${innerHeight - r.top + GAP}px` : '',
+          maxHeight: `${Math.max(r.top, innerHeight - r.bottom) - 2 * GAP}px`,
+        });
+      } else body.removeAttribute('style');
+    }
+    cut.current();
   });
+  useEffect(() => {
+    const ol = list.current;
+    if (!ol || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => cut.current());
+    watch.observe(ol);
+    return () => watch.disconnect();
+  }, []);
   const label = t.label(first);
   return (
     <div ref={strip} class={`news since-strip${open ? ' open' : ''}`} data-since-strip data-open={open ? 'true' : undefined} onClick={onToggle} onKeyDown={(e) => e.key === 'Escape' && open && (e.stopPropagation(), onClose())}>

@@ -67,8 +67,6 @@ export interface TableDeps {
   paused: ReadonlySignal<boolean>;
   /** The table is the screen up (the table then reports when its seat chips and lanes are drawn); absent: never. */
   shown?: ReadonlySignal<boolean>;
-  /** The page's layout checks wait for a frame (kit/after-layout.ts): not settled meanwhile; absent: never. */
-  checking?: ReadonlySignal<boolean>;
   pace: ReadonlySignal<Pace>;
 }
 
@@ -181,7 +179,7 @@ export const TableModel = createModel((deps: TableDeps) => {
         const next = step(state, e);
         const before = state;
         state = next.state;
-        if (state.flow !== before.flow || state.saving !== before.saving || state.table !== before.table || state.checking !== before.checking) turn.value = state;
+        if (state.flow !== before.flow || state.saving !== before.saving || state.table !== before.table) turn.value = state;
         for (const effect of next.effects) carryOut(effect);
       }
     } finally {
@@ -465,8 +463,6 @@ export const TableModel = createModel((deps: TableDeps) => {
   // The table on screen in a page that paints: settled waits for its seat chips and lanes.
   const shown = deps.shown;
   if (shown && deps.scheduler.afterPaint) effect(() => dispatch({ type: 'table', shown: shown.value && session.value !== null }));
-  const checking = deps.checking;
-  if (checking) effect(() => dispatch({ type: 'checking', waiting: checking.value }));
 
   return {
     /** The session in progress, or null. */

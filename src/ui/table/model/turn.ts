@@ -14,9 +14,8 @@
  * - thinking: the computers' move (or, at the instant pace, all their moves up to a person)
  *   is being worked out.
  * Beside the flow: a save running, a command given during a hold (it waits and runs once the
- * hold ends, in a task of its own), the move previewed whose replies are worked out ahead,
- * whether the table on screen has drawn its seat chips and lanes, and whether the page's checks
- * of its own layout (do the chips' words fit, which news items show) still wait for a frame.
+ * hold ends, in a task of its own), the move previewed whose replies are worked out ahead, and
+ * whether the table on screen has drawn its seat chips and lanes.
  */
 import type { Action } from '../../../core/index.ts';
 
@@ -38,8 +37,6 @@ export interface Turn<C> {
   ahead: Action | null;
   /** The table is on screen (in a page that paints), and which of its parts are drawn yet. */
   table: { shown: boolean; seats: boolean; lanes: boolean };
-  /** The page's checks of its own layout wait for the next frame (kit/after-layout.ts): what is drawn is not yet what it will show. */
-  checking: boolean;
 }
 
 /** What the replies to a confirmed move are: none to wait for, to be asked, or worked out ahead already. */
@@ -70,9 +67,7 @@ export type TurnEvent<C> =
   /** The table screen came up (in a page that paints) or went. */
   | { type: 'table'; shown: boolean }
   /** A part of the table on screen is drawn. */
-  | { type: 'drawn'; part: 'seats' | 'lanes' }
-  /** The page's layout checks began waiting for a frame, or ran. */
-  | { type: 'checking'; waiting: boolean };
+  | { type: 'drawn'; part: 'seats' | 'lanes' };
 
 export type TurnEffect<C> =
   /** Commit the move (the session changes, its save begins). */
@@ -105,7 +100,7 @@ export interface Stepped<C> {
 
 /** The turn of a table with nothing on its way. */
 export function initialTurn<C>(): Turn<C> {
-  return { flow: IDLE, saving: false, waiting: null, ahead: null, table: { shown: false, seats: false, lanes: false }, checking: false };
+  return { flow: IDLE, saving: false, waiting: null, ahead: null, table: { shown: false, seats: false, lanes: false } };
 }
 
 const IDLE: Flow = Object.freeze({ kind: 'idle' });
@@ -125,9 +120,9 @@ export function drawing(turn: Turn<unknown>): boolean {
   return turn.table.shown && !(turn.table.seats && turn.table.lanes);
 }
 
-/** Settled: nothing on its way, nothing being saved, the whole table drawn and checked (`main[aria-busy]` false). */
+/** Settled: nothing on its way, nothing being saved, the whole table drawn (`main[aria-busy]` false). */
 export function settled(turn: Turn<unknown>): boolean {
-  return !holding(turn) && !drawing(turn) && !turn.checking;
+  return !holding(turn) && !drawing(turn);
 }
 
 /** The computers may be asked for their move now. */
@@ -226,7 +221,5 @@ function transition<C>(state: Turn<C>, event: TurnEvent<C>): Stepped<C> {
     case 'drawn':
       if (!state.table.shown || state.table[event.part]) return stay;
       return to({ table: { ...state.table, [event.part]: true } });
-    case 'checking':
-      return state.checking === event.waiting ? stay : to({ checking: event.waiting });
   }
 }
