@@ -148,6 +148,29 @@ async function watchMotion(page: Page): Promise<void> {
   });
 }
 
+test('while the computers play, every motion is a move or a fade the compositor runs (the page paints nothing for it)', async ({ page }) => {
+  // Ten seats on a small phone: the chips are narrow, and a computer thinking shows the marching bar.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await startGame(page, 'seed=FOLLOW10&players=10', 'fast');
+  const seen = new Set<string>();
+  let sampled = 0;
+  for (let moves = 0; moves < 2; ) {
+    const now = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running')
+        .flatMap((a) => ((a.effect as KeyframeEffect | null)?.getKeyframes() ?? []).flatMap((k) => Object.keys(k))),
+    );
+    if (now.length) sampled++;
+    for (const key of now) seen.add(key);
+    if ((await personMove(page)) !== null) moves++;
+    else await page.waitForTimeout(40);
+  }
+  expect(sampled, 'moments with a motion running').toBeGreaterThan(0);
+  const painted = [...seen].filter((key) => !['transform', 'opacity', 'offset', 'computedOffset', 'easing', 'composite'].includes(key));
+  expect(painted, 'properties animated that the page must paint at every frame').toEqual([]);
+});
+
 test('with reduced motion nothing animates while the computers play', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startGame(page, 'seed=FOLLOW4&players=Ana,Ben:computer,Cy:computer', 'fast');

@@ -198,6 +198,7 @@ function SeatStrip({ view, status, words, onDrawn }: SeatsProps) {
                 </span>
               </span>
               {marked.has(i) && <span class="sr-only">{t.seatChip.open}</span>}
+              {thinks && <span class="think-bar" aria-hidden="true" />}
               {thinks && <span class="sr-only">{t.seatChip.thinking}</span>}
             </li>
           );
