@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { appStarted, expect, test } from './fixtures.ts';
-import { personMove, settled, startGame, tableState } from './play.ts';
+import { personMove, runningMotions, settled, startGame, tableState } from './play.ts';
 
 const TARGET = '[data-coach-target]';
 
@@ -47,6 +47,21 @@ async function recordsText(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Records', exact: true }).click();
   return text;
 }
+
+test('the coach\'s ring pulses by a fade the compositor runs: the page paints nothing while it waits for a tap', async ({ page }) => {
+  await page.goto('/');
+  await openLearn(page);
+  const kinds = new Set<string>();
+  for (let clicks = 0; clicks < 12 && kinds.size < 3; clicks++) {
+    const mark = await target(page);
+    kinds.add(await mark.evaluate((el) => (el.matches('.hand-tile') ? 'tile' : el.matches('.lane-hit') ? 'train' : 'button')));
+    const motions = await runningMotions(page);
+    expect(motions.running, 'the ring pulses').toBeGreaterThan(0);
+    expect(motions.painted, 'properties animated that the page must paint at every frame').toEqual([]);
+    await mark.click();
+  }
+  expect([...kinds].sort(), 'rings on a tile, a train and a button').toEqual(['button', 'tile', 'train']);
+});
 
 test('the guided round is played by the coach marks alone, to the round\'s end', async ({ page }) => {
   test.setTimeout(120_000);

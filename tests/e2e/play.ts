@@ -146,3 +146,17 @@ export async function misdrawnTiles(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** Properties a compositor animates alone: a motion of only these needs no paint of the page's thread at each frame. */
+const COMPOSITED = new Set(['transform', 'opacity', 'offset', 'computedOffset', 'easing', 'composite']);
+
+/** The animations running now, and the properties among theirs that the page must paint at every frame. */
+export async function runningMotions(page: Page): Promise<{ running: number; painted: string[] }> {
+  const keys = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running')
+      .map((a) => ((a.effect as KeyframeEffect | null)?.getKeyframes() ?? []).flatMap((k) => Object.keys(k))),
+  );
+  return { running: keys.length, painted: [...new Set(keys.flat())].filter((key) => !COMPOSITED.has(key)) };
+}
