@@ -1,10 +1,11 @@
 // Idle and memory at phone size (issue 43). Run by `npm run bench` after `vite build`; serves dist/
 // (or BENCH_DIST) with `vite preview` on a spare port.
 // - Idle is idle: while the table waits for a person (a turn, a handoff, a round's end, History or
-//   Scores open), with the sound on and the screen's wake lock held, the page's main thread works
-//   at most 1% of the wall time (CDP Performance.getMetrics TaskDuration, CPU throttled 4×), and
-//   starts no timer, animation frame or animation. BENCH_IDLE_SECS: seconds at a turn (60), the
-//   other states a quarter of that each.
+//   Scores open; and Learn to play's guide waiting for a tap), with the sound on and the screen's
+//   wake lock held, the page's main thread works at most 1% of the wall time (CDP
+//   Performance.getMetrics TaskDuration, CPU throttled 4×), and starts no timer, animation frame
+//   or animation (the guide's ring pulses by design, a fade the compositor runs).
+//   BENCH_IDLE_SECS: seconds at a turn (60), the other states a quarter of that each.
 // - Memory holds: a 13-round session at the instant pace, the heap after a forced GC at the end
 //   of round 13 within 2 MB of round 1's, DOM nodes at each round's end within 10% of each other.
 import { existsSync } from 'node:fs';
@@ -54,7 +55,7 @@ async function playUntil(page, done, limit = 600) {
   throw new Error('did not get there');
 }
 
-/** A phone page with the game of `players` started at `pace`, the wake lock granted and watched. */
+/** A phone page with the game of `players` started at `pace` (null: Learn to play opened from Home instead), the wake lock granted and watched. */
 async function started(browser, players, pace) {
   const page = await browser.newPage(PHONE);
   await page.addInitScript(() => {
@@ -73,6 +74,11 @@ async function started(browser, players, pace) {
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Browser.setPermission', { permission: { name: 'screen-wake-lock' }, setting: 'granted' }).catch(() => {});
+  if (pace === null) {
+    await page.goto(`${BASE}/`);
+    await page.getByRole('button', { name: /^Learn to play/ }).click();
+    return { page, cdp };
+  }
   await page.goto(`${BASE}/?seed=BENCHIDLE&players=${players.join(',')}`);
   await page.locator('#pace').selectOption(pace);
   await button(page, 'Start').click();
@@ -117,9 +123,11 @@ async function idle(browser) {
     { name: 'Scores open', secs: IDLE_SECS / 4, players: ['Tess', ...COMPUTERS(3)], reach: async (page) => (await playUntil(page, () => page.locator('.hand-tile.fits').count().then(Boolean)), await button(page, 'Scores').click()) },
     { name: 'a handoff', secs: IDLE_SECS / 4, players: ['Tess', 'Max', ...COMPUTERS(2)], reach: async (page) => page.getByRole('button', { name: /^I'm / }).waitFor() },
     { name: "a round's end", secs: IDLE_SECS / 4, players: ['Tess', ...COMPUTERS(3)], pace: 'instant', reach: async (page) => playUntil(page, () => page.locator('[data-round-end]').count().then(Boolean)) },
+    // Learn to play's first step: the coach's ring pulses on what to tap (a fade the compositor runs).
+    { name: 'the guide waiting for a tap', secs: IDLE_SECS / 4, players: [], pace: null, reach: async (page) => page.locator('[data-coach-target]').first().waitFor() },
   ];
   for (const state of states) {
-    const { page, cdp } = await started(browser, state.players, state.pace ?? 'normal');
+    const { page, cdp } = await started(browser, state.players, state.pace === undefined ? 'normal' : state.pace);
     await state.reach(page);
     // The sound on (its button is in the person's dock).
     const sound = page.locator('button.sound');
