@@ -509,13 +509,6 @@ async function confirmTurn(game, count) {
 }
 
 /**
- * Confirms at 4× on the 10-seat table at the instant pace, from Start over rounds (and games
- * of the same deal) until `count` tiles were placed and `count` confirms passed the turn:
- * → the person's tile painted, → every computer reply painted, and the long tasks of the
- * first game's round 1, Start included. Two builds play the same deal turn by turn, taking
- * turns at going first.
- */
-/**
  * The browser's own share of a tap → paint at this profile: 20 taps, a 300 ms look apart, on a bare
  * page (one button whose click writes a word), 4×, by the browser's Event Timing. What a Confirm
  * takes beyond it is the app's.
@@ -525,7 +518,7 @@ async function bareTaps(browser, profile) {
   await page.setContent(`<!doctype html><meta name="viewport" content="width=device-width,initial-scale=1"><button id="b" style="width:200px;height:60px">Confirm</button><p id="o"></p>`);
   await page.evaluate(() => {
     window.__clicks = [];
-    new PerformanceObserver((list) => window.__clicks.push(...list.getEntries().filter((e) => e.name === 'click').map((e) => ({ delay: e.processingStart - e.startTime, duration: e.duration })))).observe({ type: 'event', durationThreshold: 16 });
+    new PerformanceObserver((list) => window.__clicks.push(...list.getEntries().filter((e) => e.name === 'click').map((e) => ({ duration: e.duration })))).observe({ type: 'event', durationThreshold: 16 });
     let n = 0;
     document.getElementById('b').addEventListener('click', () => (document.getElementById('o').textContent = `tapped ${++n}`));
   });
@@ -541,6 +534,13 @@ async function bareTaps(browser, profile) {
   return { taps: TAPS, clicks };
 }
 
+/**
+ * Confirms at 4× on the 10-seat table at the instant pace, from Start over rounds (and games
+ * of the same deal) until `count` tiles were placed and `count` confirms passed the turn:
+ * → the person's tile painted, → every computer reply painted, and the long tasks of the
+ * first game's round 1, Start included. Two builds play the same deal turn by turn, taking
+ * turns at going first.
+ */
 async function confirmLatency(browser, profile, count = Number(process.env.BENCH_CONFIRMS || 100)) {
   const games = [];
   for (const build of BUILDS) games.push(await confirmGame(browser, build, profile));
