@@ -220,6 +220,8 @@ test('the session\'s end names the winner in its heading and says your place in 
   // The celebration runs (motion allowed here): the podium's top step rises and tiles fall over it.
   await expect(page.locator('[data-podium][data-celebrate]')).toHaveCount(1);
   await expect(page.locator('[data-celebration] .bit').first()).toBeAttached();
+  // Once fallen (1.7 s each, the last starting 0.54 s after the first), the tiles go: nothing stays behind.
+  await expect(page.locator('[data-celebration] .bit')).toHaveCount(0, { timeout: 10_000 });
   await noAxeViolations(page, 'the session\'s end, light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await noAxeViolations(page, 'the session\'s end, dark');

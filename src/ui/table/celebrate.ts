@@ -4,7 +4,8 @@
  * short fanfare sounds through the page's audio context (ambience/audio.ts) after the round's
  * own cue. Loaded on demand by RoundEnd, which asks for no motion when the person reduces
  * motion and no sound when they muted it. Plain DOM, no component: the chunk stays tiny and
- * shares nothing with the first load. The tiles stay behind, faded out: nothing to clear away.
+ * shares nothing with the first load. The tiles go once they have fallen: a screen that stays
+ * up all evening keeps no faded elements (and no layers of theirs).
  */
 import { pageAudio } from '../ambience/audio.ts';
 import type { AudioLike } from '../ambience/synth.ts';
@@ -58,6 +59,14 @@ export function celebrate(host: HTMLElement | null, o: { seats: readonly number[
     }
   }
   if (!o.motion || !host) return;
+  // Each tile's fall ends with an animationend (it bubbles here); when the last has ended, they go.
+  let falling = BITS.length;
+  const fallen = (e: Event) => {
+    if (!(e.target as Element).classList?.contains('bit') || --falling > 0) return;
+    host.removeEventListener('animationend', fallen);
+    host.replaceChildren();
+  };
+  host.addEventListener('animationend', fallen);
   BITS.forEach((b, i) => {
     const bit = document.createElement('span');
     // Every other tile a plain domino face, the rest in the winners' seat colours.
