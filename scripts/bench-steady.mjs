@@ -147,10 +147,7 @@ async function memory(browser) {
   const rounds = [];
   for (let round = 1; round <= 13; round++) {
     await playUntil(page, () => page.locator('[data-round-end]').count().then(Boolean), 1000);
-    // The screen at rest, as it stays while the table waits: its motions over (the session end's
-    // falling tiles), and any passing note ("Ready to work offline") gone.
     await page.waitForTimeout(300);
-    await page.waitForFunction(() => !document.querySelector('.toast') && document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 15000 });
     await cdp.send('HeapProfiler.collectGarbage');
     const m = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((x) => [x.name, x.value]));
     rounds.push({ heap: m.JSHeapUsedSize / 1048576, nodes: m.Nodes });
