@@ -596,6 +596,49 @@ async function confirmLatency(browser, profile, count = Number(process.env.BENCH
 }
 
 /**
+ * Start's long tasks at 4×, the page's first Start and its second (issue 43): Start from the
+ * form, then New game, the form again and Start again in the same page, the same deal. A
+ * page's first table costs two to three times what its next one does (its code and its text
+ * met for the first time), so the first line says what a visit's first game pays and the
+ * second what the table itself costs. Each Start after 3 s on the form, as the Confirm bench.
+ */
+async function startTwice(browser, profile) {
+  for (const build of BUILDS) {
+    const page = await openPage(browser, profile);
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
+    });
+    await page.goto(tapTable(build.base, profile.seats));
+    const cdp = await page.context().newCDPSession(page);
+    const starts = [];
+    for (let i = 0; i < 2; i++) {
+      await page.locator('#pace').selectOption('instant');
+      // The second time a game is in progress: Start asks first, and its own Start is the one timed.
+      if (i > 0) {
+        await press(button(page, 'Start'));
+        await button(page, 'Keep playing').waitFor();
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.waitForTimeout(3000);
+      const t0 = await page.evaluate(() => performance.now());
+      await press(button(page, 'Start'));
+      await page.waitForFunction(() => document.querySelector('main[aria-busy="false"] .hand-tile') !== null, undefined, { timeout: 20000 });
+      await page.waitForTimeout(1500);
+      starts.push((await page.evaluate(() => window.__longTasks)).filter((t) => t.start >= t0).map((t) => t.duration));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      if (i === 0) {
+        await press(button(page, 'New game'));
+        await page.locator('#pace').waitFor();
+      }
+    }
+    const said = (ds) => `${ds.length}${ds.length ? ` (${ds.map((d) => d.toFixed(0)).join(', ')} ms)` : ''}`;
+    console.log(`ui: long tasks over 50 ms from Start to 1.5 s after its table settled, 4×${build.label} [${profile.label}, ${profile.seats} seats]: the page's first Start ${said(starts[0])}; its second (New game, Start again) ${said(starts[1])}`);
+    await page.close();
+  }
+}
+
+/**
  * A saved session in progress at `round`, built in Node with the compiled session code
  * (one person playing the first legal move, three sharp computers), as the store keeps it.
  */
@@ -674,11 +717,12 @@ const servers = [];
 for (const build of BUILDS) servers.push(await serve(build));
 const browser = await chromium.launch({ executablePath, args: ARGS });
 try {
-  // BENCH_ONLY=tap, =confirm or =reload measures that alone (the reload figure needs `npm run -s cli:build`).
+  // BENCH_ONLY=tap, =confirm, =start or =reload measures that alone (the reload figure needs `npm run -s cli:build`).
   const only = process.env.BENCH_ONLY;
   for (const profile of only === 'reload' ? [] : PROFILES) {
-    if (only !== 'confirm') await tapLatency(browser, profile);
-    if (only !== 'tap') await confirmLatency(browser, profile);
+    if (!only || only === 'tap') await tapLatency(browser, profile);
+    if (!only || only === 'confirm') await confirmLatency(browser, profile);
+    if (!only || only === 'start') await startTwice(browser, profile);
   }
   if (!only || only === 'reload') for (const build of BUILDS) await reloadTime(browser, build);
 } finally {
