@@ -404,12 +404,17 @@ function confirmResult() {
   );
 }
 
+/** In the page (an init script): its long tasks in window.__longTasks, start and duration. */
+function watchLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
+}
+
 /** A page of `build` on the tap table's form at the instant pace, 4×, read before Start as a person would; then started. */
 async function confirmGame(browser, build, profile) {
   const page = await openPage(browser, profile);
+  await page.addInitScript(watchLongTasks);
   await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
     // The board's layout changes as play goes on (Board.tsx: data-layout-changes counts changes of tile
     // length, columns or lane order since the round's first layout; data-layout-reason says why the last was made).
     window.__layouts = [];
@@ -605,10 +610,7 @@ async function confirmLatency(browser, profile, count = Number(process.env.BENCH
 async function startTwice(browser, profile) {
   for (const build of BUILDS) {
     const page = await openPage(browser, profile);
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
-    });
+    await page.addInitScript(watchLongTasks);
     await page.goto(tapTable(build.base, profile.seats));
     const cdp = await page.context().newCDPSession(page);
     const starts = [];
