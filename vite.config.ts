@@ -40,6 +40,32 @@ function devCspRelax(): Plugin {
   };
 }
 
+/**
+ * Explicit compile hints (V8, Chrome 136 on): a script that opens with `//# allFunctionsCalledOnLoad`
+ * has all its functions compiled while it streams in, on a background thread, rather than each
+ * one on the main thread the first time it runs. Every chunk opens with it. The chunks a first
+ * Start runs (the rules, the table, its words, storage, the computers' port) all load before
+ * Start, so Start no longer compiles them in its own tasks; a screen loaded on demand (Records,
+ * Learn to play) runs most of its functions as it opens; the computers' worker runs all of its
+ * own at their first move. Other engines read a comment (docs/performance.md, 2026-12-08).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+function compileHints(): Plugin {
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    // Last: after minifying (a minifier keeps no such comment) and after Vite's own lines at the
+    // top of a chunk that loads others (`__vite__mapDeps`), as Vite adds those: once the file's
+    // name is hashed (the hint is the same in every build, so the hash still follows the code).
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   plugins: [
@@ -48,6 +74,7 @@ export default defineConfig({
     // The first screen (Home) is in index.html, so it paints before the scripts load (issue 14).
     prerenderFirstScreen(),
     languageManifests(),
+    compileHints(),
     VitePWA({
       registerType: 'prompt', // an update never reloads a round in progress
       injectRegister: false, // src/pwa/register.ts imports virtual:pwa-register itself
@@ -96,5 +123,5 @@ export default defineConfig({
     },
   },
   // The computer players' worker is a module worker (src/ai/worker.ts, new Worker(..., { type: 'module' })).
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [compileHints()] },
 });

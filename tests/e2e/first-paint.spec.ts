@@ -4,6 +4,7 @@
  * game form over it without losing what the link says.
  */
 import { appStarted, expect, test } from './fixtures.ts';
+import { settled, startGame } from './play.ts';
 
 test.describe('without scripts', () => {
   // The blocked scripts are logged as failed loads: that is the point here.
@@ -81,4 +82,22 @@ test("the app's code is fetched only once the stylesheet is in: the first paint 
   // first chunk's files are among those asked after it (the later chunks follow).
   expect(order.slice(0, 2)).toEqual(['stylesheet asked', 'stylesheet in']);
   expect(order.slice(2)).toEqual(expect.arrayContaining(['context asked', 'index asked']));
+});
+
+test('every script the page runs up to its first table is compiled as it loads (the compile hint opens each)', async ({ page }) => {
+  // All but the boot script, a classic one of a few lines run before the first paint: the
+  // computers' worker too.
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js') && response.request().resourceType() === 'script') scripts.set(url.pathname, response.text());
+  });
+  await startGame(page, 'seed=HINT1&players=Tess,Ana:computer');
+  await settled(page);
+  const boot = await page.evaluate(() => new URL((document.querySelector('script:not([type])') as HTMLScriptElement).src).pathname);
+  const opening = new Map<string, string>();
+  for (const [path, text] of scripts) if (path !== boot) opening.set(path.split('/').pop()!, (await text).split('\n', 1)[0]!);
+  // The table's own chunks are among them (a page that loaded none would pass the check below).
+  expect([...opening.keys()].filter((name) => /^(index|Table|Board|Hand)-/.test(name))).toHaveLength(4);
+  expect([...opening].filter(([, first]) => first !== '//# allFunctionsCalledOnLoad').map(([name]) => name)).toEqual([]);
 });
