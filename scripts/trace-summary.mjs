@@ -1,5 +1,5 @@
 // Reads a Chrome trace (BENCH_TRACE of scripts/bench-ui.mjs) and prints the page's main thread:
-//   node scripts/trace-summary.mjs trace.json tasks [MIN_MS]     tasks over MIN_MS (8), each split into script, style, layout, paint…
+//   node scripts/trace-summary.mjs trace.json tasks [MIN_MS]     tasks over MIN_MS (8), each split into script (and its compiling), style, layout, paint…
 //   node scripts/trace-summary.mjs trace.json detail FROM TO     every event from FROM to TO ms, nested
 //   node scripts/trace-summary.mjs trace.json profile FROM TO    the scripts' sampled time by function (self, then total)
 //   node scripts/trace-summary.mjs trace.json selectors          selector matching time by selector (BENCH_TRACE_CATS=disabled-by-default-blink.debug)
@@ -32,6 +32,8 @@ const at = (e) => ms(e.ts - t0);
 /** What each event's time is counted as (the outermost of a kind; script less what it forced). */
 const KINDS = { FunctionCall: 'script', EvaluateScript: 'script', 'v8.callFunction': 'script', TimerFire: 'script', FireAnimationFrame: 'script', EventDispatch: 'script', RunMicrotasks: 'script', UpdateLayoutTree: 'style', Layout: 'layout', PrePaint: 'prepaint', Paint: 'paint', Layerize: 'layerize', Commit: 'commit', HitTest: 'hit test', ParseHTML: 'parse' };
 
+const isCompile = (e) => e.name.startsWith('V8.Compile') || e.name.startsWith('V8.Parse') || e.name === 'V8.PreParse';
+
 function tasks(min) {
   let end = -1;
   for (const task of onMain.filter(isTask)) {
@@ -56,7 +58,11 @@ function tasks(min) {
     const layouts = inside.filter((e) => e.name === 'Layout').map((e) => `${e.args?.beginData?.dirtyObjects ?? '?'}/${e.args?.beginData?.totalObjects ?? '?'}`);
     const what = [...new Set(inside.filter((e) => e.name === 'EventDispatch' || e.name === 'TimerFire' || e.name === 'FireAnimationFrame' || e.name === 'FunctionCall').slice(0, 5).map((e) => (e.name === 'EventDispatch' ? e.args?.data?.type : e.name === 'FunctionCall' ? `${e.args?.data?.functionName || '(anonymous)'}@${(e.args?.data?.url || '').split('/').pop()}:${e.args?.data?.lineNumber}` : e.name)))];
     const split = Object.entries(sums).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ');
-    console.log(`${at(task).toFixed(0).padStart(8)} ms  ${ms(task.dur).toFixed(1).padStart(6)} ms  ${split}${styles.length ? `; style of ${styles.join('/')} elements` : ''}${layouts.length ? `; layout of ${layouts.join(', ')} objects` : ''}  ${what.join(' ')}`);
+    // Parsing and compiling the scripts (traced with BENCH_TRACE_CATS=disabled-by-default-v8.compile), outermost events only.
+    let compile = 0;
+    let compiled = -1;
+    for (const e of inside) if (isCompile(e) && e.ts >= compiled) (compile += ms(e.dur), (compiled = e.ts + e.dur));
+    console.log(`${at(task).toFixed(0).padStart(8)} ms  ${ms(task.dur).toFixed(1).padStart(6)} ms  ${split}${compile ? ` (of the script, compiling ${compile.toFixed(1)})` : ''}${styles.length ? `; style of ${styles.join('/')} elements` : ''}${layouts.length ? `; layout of ${layouts.join(', ')} objects` : ''}  ${what.join(' ')}`);
   }
 }
 
