@@ -358,7 +358,8 @@ test('text at twice its size (the browser\'s text size) on a 1024×768 tablet: n
   expect(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))).toBeGreaterThanOrEqual(32);
   await noneLost('home');
   for (const seats of [4, 10]) {
-    await startGame(page, `seed=A11YTEXT&players=${names.slice(0, seats).map((n, i) => (i ? `${n}:computer` : n)).join(',')}`);
+    // The second game is started over the first (in progress): after the form has read it.
+    await startGame(page, `seed=A11YTEXT&players=${names.slice(0, seats).map((n, i) => (i ? `${n}:computer` : n)).join(',')}`, 'instant', { overSaved: seats > 4 });
     await settled(page);
     await noneLost(`table-${seats}`);
     if (await button(page, 'Place engine').isVisible()) {

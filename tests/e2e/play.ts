@@ -2,9 +2,14 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Opens the new-game form from a link and starts at the given pace. */
-export async function startGame(page: Page, query: string, pace: 'slow' | 'normal' | 'fast' | 'instant' = 'instant'): Promise<void> {
+/**
+ * Opens the new-game form from a link and starts at the given pace. `overSaved`: a game is in
+ * progress, and Start waits until the form says so (the saved game read), so the new game
+ * does not win a race with that read (the replaced-game note, newgame-race.spec.ts).
+ */
+export async function startGame(page: Page, query: string, pace: 'slow' | 'normal' | 'fast' | 'instant' = 'instant', { overSaved = false } = {}): Promise<void> {
   await page.goto(`/?${query}`);
+  if (overSaved) await expect(page.getByText(/^A game is in progress/)).toBeVisible();
   await page.locator('#pace').selectOption(pace);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await leaveIfAsked(page);
